@@ -1,0 +1,67 @@
+//! Errors. Every failure the library reports is one of these; none of them leaves a file
+//! changed.
+
+use crate::report::{LineRange, Report};
+use crate::tier::Tier;
+
+/// Input that cannot be edited at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InputError {
+    #[error("`old` is empty: there is nothing to locate")]
+    EmptyOld,
+    #[error("`old` and `new` are identical: the edit would change nothing")]
+    NoChange,
+    #[error("the file is not valid UTF-8 (first invalid byte at offset {offset})")]
+    NotUtf8 { offset: usize },
+    #[error("the file looks binary (NUL byte at offset {offset})")]
+    Binary { offset: usize },
+    #[error("`{what}` is not valid UTF-8 (first invalid byte at offset {offset})")]
+    TextNotUtf8 { what: &'static str, offset: usize },
+}
+
+/// Why `locate` or `apply` did not produce a result.
+#[derive(Debug, thiserror::Error)]
+pub enum LocateError {
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// No tier found `old`; the report names each tier's outcome and the closest candidate.
+    #[error("not found: {}", .0.hint)]
+    NotFound(Box<Report>),
+    /// A tier found `old` in several places; the report lists them.
+    #[error("ambiguous: {}", .0.hint)]
+    Ambiguous(Box<Report>),
+    /// `old` is not in the file but `new` is, where `old` would be: the edit was applied before.
+    #[error("already applied: {}", .0.hint)]
+    AlreadyApplied(Box<Report>),
+    /// `old` was located but the edit cannot be written with certainty.
+    #[error("refused at lines {lines} ({tier:?} match): {reason}")]
+    Refused {
+        tier: Tier,
+        lines: LineRange,
+        reason: String,
+    },
+}
+
+impl LocateError {
+    /// The report behind a not-found, ambiguous or already-applied outcome.
+    pub fn report(&self) -> Option<&Report> {
+        match self {
+            LocateError::NotFound(r)
+            | LocateError::Ambiguous(r)
+            | LocateError::AlreadyApplied(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// A short machine-readable name: `not_found`, `ambiguous`, `already_applied`, `refused`
+    /// or `error` (bad input).
+    pub fn status(&self) -> &'static str {
+        match self {
+            LocateError::Input(_) => "error",
+            LocateError::NotFound(_) => "not_found",
+            LocateError::Ambiguous(_) => "ambiguous",
+            LocateError::AlreadyApplied(_) => "already_applied",
+            LocateError::Refused { .. } => "refused",
+        }
+    }
+}

@@ -1,0 +1,578 @@
+//! The one report for every failure: what each tier concluded, the candidates of an
+//! ambiguity, the closest candidate of a miss with the kinds of difference found there, and a
+//! one-line hint an agent can act on. Rendered as text (Display) and JSON (serde).
+
+use crate::text::fold::line_key;
+use crate::text::lines::{LineIndex, indentation, model_lines, split_lines};
+use crate::tier::Tier;
+use crate::tier::normalized::FoldedLines;
+use serde::Serialize;
+use similar::{Algorithm, DiffOp, TextDiff, capture_diff_slices};
+use std::collections::HashSet;
+use std::fmt;
+use std::time::{Duration, Instant};
+
+/// 1-based inclusive line numbers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+pub struct LineRange {
+    pub start: usize,
+    pub end: usize,
+}
+
+impl fmt::Display for LineRange {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.start == self.end {
+            write!(f, "{}", self.start)
+        } else {
+            write!(f, "{}-{}", self.start, self.end)
+        }
+    }
+}
+
+/// What one tier concluded, in words (`0 occurrences`, `2 places (lines 3-5, 9-11)`, ...).
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct TierOutcome {
+    pub tier: Tier,
+    pub outcome: String,
+}
+
+impl TierOutcome {
+    pub fn new(tier: Tier, outcome: String) -> TierOutcome {
+        TierOutcome { tier, outcome }
+    }
+}
+
+/// A kind of difference between `old` and the closest candidate.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum Difference {
+    /// Line endings differ (`file`/`old` are `lf`, `crlf` or `cr`).
+    Eol {
+        file: String,
+        old: String,
+    },
+    Indentation,
+    TrailingWhitespace,
+    /// Curly quotes, dashes, non-breaking or zero-width spaces.
+    Typographic,
+    /// Identifiers spelled differently: (in `old`, in the file).
+    Identifiers {
+        pairs: Vec<(String, String)>,
+    },
+    /// String or number literals that differ: (in `old`, in the file).
+    Literals {
+        pairs: Vec<(String, String)>,
+    },
+    /// Other tokens (operators, punctuation) that differ: (in `old`, in the file).
+    Tokens {
+        pairs: Vec<(String, String)>,
+    },
+    /// Lines of `old` the file does not have there.
+    MissingLines {
+        lines: Vec<String>,
+    },
+    /// Lines the file has there that `old` lacks.
+    ExtraLines {
+        lines: Vec<String>,
+    },
+}
+
+/// The place most like `old`, when nothing matched.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Closest {
+    pub lines: LineRange,
+    /// 0..1, by characters, after folding whitespace.
+    pub similarity: f64,
+    /// Unified diff from `old` to the file's lines.
+    pub diff: String,
+    pub differences: Vec<Difference>,
+}
+
+/// Why an edit did not land, and what to do about it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct Report {
+    pub tiers: Vec<TierOutcome>,
+    /// Every place found, when a tier found several.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub candidates: Vec<LineRange>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub closest: Option<Closest>,
+    /// Where `new` already is, when the edit was made before.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub already_applied: Option<LineRange>,
+    pub hint: String,
+}
+
+impl Report {
+    pub fn ambiguous(tiers: Vec<TierOutcome>, candidates: Vec<LineRange>) -> Report {
+        let hint = format!(
+            "`old` matches {} places (lines {}); add surrounding lines to `old` so that it matches one",
+            candidates.len(),
+            list_lines(&candidates)
+        );
+        Report {
+            tiers,
+            candidates,
+            closest: None,
+            already_applied: None,
+            hint,
+        }
+    }
+
+    pub fn not_found(tiers: Vec<TierOutcome>, closest: Option<Closest>) -> Report {
+        let hint = match &closest {
+            Some(c) => hint_for(c),
+            None => "`old` resembles nothing in the file; re-read the file".to_string(),
+        };
+        Report {
+            tiers,
+            candidates: Vec::new(),
+            closest,
+            already_applied: None,
+            hint,
+        }
+    }
+
+    pub fn already_applied(lines: LineRange) -> Report {
+        Report {
+            tiers: Vec::new(),
+            candidates: Vec::new(),
+            closest: None,
+            already_applied: Some(lines),
+            hint: format!(
+                "`old` is gone and `new` is at lines {lines}: the edit was already applied; re-read the file before editing again"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for Report {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        for t in &self.tiers {
+            writeln!(f, "  {:<11} {}", format!("{}:", t.tier.name()), t.outcome)?;
+        }
+        if let Some(c) = &self.closest {
+            writeln!(
+                f,
+                "  closest: lines {} (similarity {:.2})",
+                c.lines, c.similarity
+            )?;
+            for d in &c.differences {
+                writeln!(f, "    - {}", describe(d))?;
+            }
+            for line in c.diff.lines() {
+                writeln!(f, "    {line}")?;
+            }
+        }
+        write!(f, "  hint: {}", self.hint)
+    }
+}
+
+fn describe(d: &Difference) -> String {
+    let pairs = |p: &[(String, String)]| {
+        p.iter()
+            .map(|(a, b)| format!("`{a}` is `{b}`"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match d {
+        Difference::Eol { file, old } => format!("line endings: file {file}, old {old}"),
+        Difference::Indentation => "indentation differs".to_string(),
+        Difference::TrailingWhitespace => "trailing whitespace differs".to_string(),
+        Difference::Typographic => {
+            "typographic characters differ (quotes, dashes, spaces)".to_string()
+        }
+        Difference::Identifiers { pairs: p } => format!("identifiers differ: {}", pairs(p)),
+        Difference::Literals { pairs: p } => format!("literals differ: {}", pairs(p)),
+        Difference::Tokens { pairs: p } => format!("tokens differ: {}", pairs(p)),
+        Difference::MissingLines { lines } => {
+            format!("{} line(s) of old are not in the file", lines.len())
+        }
+        Difference::ExtraLines { lines } => {
+            format!("the file has {} line(s) old lacks", lines.len())
+        }
+    }
+}
+
+fn hint_for(c: &Closest) -> String {
+    let mut facts = Vec::new();
+    for d in &c.differences {
+        match d {
+            Difference::Identifiers { pairs }
+            | Difference::Literals { pairs }
+            | Difference::Tokens { pairs } => {
+                facts.extend(
+                    pairs
+                        .iter()
+                        .take(3)
+                        .map(|(a, b)| format!("`{a}` is `{b}` in the file")),
+                );
+            }
+            Difference::MissingLines { lines } => {
+                if let Some(l) = lines.first() {
+                    facts.push(format!("the file has no line `{}`", l.trim()));
+                }
+            }
+            Difference::ExtraLines { lines } => {
+                if let Some(l) = lines.first() {
+                    facts.push(format!("the file also has `{}`", l.trim()));
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut hint = format!("re-read lines {}", c.lines);
+    if !facts.is_empty() {
+        hint.push_str("; ");
+        hint.push_str(&facts.into_iter().take(3).collect::<Vec<_>>().join("; "));
+    }
+    hint
+}
+
+/// "3-5, 9-11"
+pub fn list_lines(ranges: &[LineRange]) -> String {
+    ranges
+        .iter()
+        .map(|r| r.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A unified diff (3 lines of context) between two texts, with `name` in the headers.
+pub fn unified_diff(before: &str, after: &str, name: &str) -> String {
+    TextDiff::configure()
+        .algorithm(Algorithm::Myers)
+        .timeout(Duration::from_millis(200))
+        .diff_lines(before, after)
+        .unified_diff()
+        .context_radius(3)
+        .header(&format!("a/{name}"), &format!("b/{name}"))
+        .to_string()
+}
+
+/// Largest `old` (in folded lines) the closest-candidate search refines at full cost.
+const MAX_REFINE_LINES: usize = 400;
+
+/// The file region most like `old`. Bounded: one linear pass scores every window of
+/// `old`'s height by the words it shares with `old`; only the best few windows (and heights a
+/// couple of lines off) are compared character by character, under a deadline.
+pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -> Option<Closest> {
+    let old_folded: Vec<String> = model_lines(old)
+        .0
+        .iter()
+        .map(|l| crate::text::fold::fold_line(l).text)
+        .filter(|l| !l.is_empty())
+        .collect();
+    let k = old_folded.len();
+    if k == 0 || folded.is_empty() {
+        return None;
+    }
+    let old_words: HashSet<&str> = old_folded.iter().flat_map(|l| words(l)).collect();
+    let old_lines: HashSet<&str> = old_folded.iter().map(String::as_str).collect();
+    let scores: Vec<usize> = folded
+        .iter()
+        .map(|(_, f)| {
+            let shared = words(&f.text).filter(|w| old_words.contains(w)).count();
+            shared
+                + if old_lines.contains(f.text.as_str()) {
+                    4
+                } else {
+                    0
+                }
+        })
+        .collect();
+    let h = k.min(folded.len());
+    let mut window: usize = scores[..h].iter().sum();
+    let mut best: Vec<(usize, usize)> = vec![(window, 0)];
+    for p in 1..=folded.len() - h {
+        window = window + scores[p + h - 1] - scores[p - 1];
+        best.push((window, p));
+    }
+    best.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    best.dedup_by(|a, b| a.1.abs_diff(b.1) < h.max(1));
+    let old_joined = old_folded.join("\n");
+    let deadline = Instant::now() + Duration::from_millis(30);
+    let mut winner: Option<(f64, usize, usize)> = None;
+    for &(_, p) in best.iter().take(3) {
+        let spread = if k > MAX_REFINE_LINES { 0 } else { 2 };
+        for height in h.saturating_sub(spread).max(1)..=(h + spread).min(folded.len() - p) {
+            let joined = folded[p..p + height]
+                .iter()
+                .map(|(_, f)| f.text.as_str())
+                .collect::<Vec<_>>()
+                .join("\n");
+            let ratio = TextDiff::configure()
+                .algorithm(Algorithm::Myers)
+                .deadline(deadline)
+                .diff_chars(old_joined.as_str(), joined.as_str())
+                .ratio() as f64;
+            if winner.is_none_or(|(r, ..)| ratio > r) {
+                winner = Some((ratio, p, height));
+            }
+        }
+    }
+    let (similarity, p, height) = winner?;
+    let first = index.lines()[folded[p].0];
+    let last = index.lines()[folded[p + height - 1].0];
+    let region = &text[first.start..last.end];
+    Some(Closest {
+        lines: LineRange {
+            start: folded[p].0 + 1,
+            end: folded[p + height - 1].0 + 1,
+        },
+        similarity: (similarity * 100.0).round() / 100.0,
+        diff: TextDiff::from_lines(old, region)
+            .unified_diff()
+            .context_radius(2)
+            .header(
+                "old",
+                &format!("file:{}-{}", folded[p].0 + 1, folded[p + height - 1].0 + 1),
+            )
+            .to_string(),
+        differences: differences(old, region),
+    })
+}
+
+/// Identifier-like words of a line.
+fn words(line: &str) -> impl Iterator<Item = &str> {
+    line.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .filter(|w| !w.is_empty())
+}
+
+/// Classifies how `old` differs from a file region.
+pub fn differences(old: &str, region: &str) -> Vec<Difference> {
+    let mut out = Vec::new();
+    let eol_of = |s: &str| {
+        if s.contains("\r\n") {
+            "crlf"
+        } else if s.contains('\r') {
+            "cr"
+        } else if s.contains('\n') {
+            "lf"
+        } else {
+            ""
+        }
+    };
+    let (file_eol, old_eol) = (eol_of(region), eol_of(old));
+    if !file_eol.is_empty() && !old_eol.is_empty() && file_eol != old_eol {
+        out.push(Difference::Eol {
+            file: file_eol.to_string(),
+            old: old_eol.to_string(),
+        });
+    }
+    let old_lines: Vec<&str> = model_lines(old)
+        .0
+        .into_iter()
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    let file_lines: Vec<&str> = split_lines(region)
+        .iter()
+        .map(|l| l.content(region))
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    let fold = |l: &&str| crate::text::fold::fold_line(l).text;
+    let a: Vec<String> = old_lines.iter().map(fold).collect();
+    let b: Vec<String> = file_lines.iter().map(fold).collect();
+    let (mut indent, mut trailing, mut typo) = (false, false, false);
+    let (mut idents, mut literals, mut tokens) = (Vec::new(), Vec::new(), Vec::new());
+    let (mut missing, mut extra) = (Vec::new(), Vec::new());
+    for op in capture_diff_slices(Algorithm::Myers, &a, &b) {
+        match op {
+            DiffOp::Equal {
+                old_index,
+                new_index,
+                len,
+            } => {
+                for d in 0..len {
+                    let (o, f) = (old_lines[old_index + d], file_lines[new_index + d]);
+                    indent |= indentation(o) != indentation(f);
+                    trailing |= o.len() - o.trim_end().len() != f.len() - f.trim_end().len()
+                        || o.trim_end() != o && o.trim_end().len() == f.trim_end().len() && o != f;
+                    typo |= line_key(o.trim()) == line_key(f.trim()) && o.trim() != f.trim();
+                }
+            }
+            DiffOp::Delete {
+                old_index, old_len, ..
+            } => {
+                missing.extend(
+                    old_lines[old_index..old_index + old_len]
+                        .iter()
+                        .map(|l| l.to_string()),
+                );
+            }
+            DiffOp::Insert {
+                new_index, new_len, ..
+            } => {
+                extra.extend(
+                    file_lines[new_index..new_index + new_len]
+                        .iter()
+                        .map(|l| l.to_string()),
+                );
+            }
+            DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } => {
+                let o = a[old_index..old_index + old_len].join("\n");
+                let f = b[new_index..new_index + new_len].join("\n");
+                token_pairs(&o, &f, &mut idents, &mut literals, &mut tokens);
+                if old_len > new_len {
+                    missing.extend(
+                        old_lines[old_index + new_len..old_index + old_len]
+                            .iter()
+                            .map(|l| l.to_string()),
+                    );
+                } else if new_len > old_len {
+                    extra.extend(
+                        file_lines[new_index + old_len..new_index + new_len]
+                            .iter()
+                            .map(|l| l.to_string()),
+                    );
+                }
+            }
+        }
+    }
+    for (flag, d) in [
+        (indent, Difference::Indentation),
+        (trailing, Difference::TrailingWhitespace),
+        (typo, Difference::Typographic),
+    ] {
+        if flag {
+            out.push(d);
+        }
+    }
+    for (pairs, make) in [
+        (
+            idents,
+            (|p| Difference::Identifiers { pairs: p }) as fn(_) -> _,
+        ),
+        (literals, |p| Difference::Literals { pairs: p }),
+        (tokens, |p| Difference::Tokens { pairs: p }),
+    ] {
+        if !pairs.is_empty() {
+            out.push(make(pairs));
+        }
+    }
+    if !missing.is_empty() {
+        out.push(Difference::MissingLines { lines: missing });
+    }
+    if !extra.is_empty() {
+        out.push(Difference::ExtraLines { lines: extra });
+    }
+    out
+}
+
+/// A rough lexer for the report: identifiers, numbers, quoted strings, single punctuation.
+fn lex(s: &str) -> Vec<&str> {
+    let mut out = Vec::new();
+    let mut chars = s.char_indices().peekable();
+    while let Some((i, c)) = chars.next() {
+        if c.is_whitespace() {
+            continue;
+        }
+        let mut end = i + c.len_utf8();
+        if c.is_alphanumeric() || c == '_' || c == '$' {
+            while let Some(&(j, d)) = chars.peek() {
+                if d.is_alphanumeric() || d == '_' || d == '$' || (c.is_ascii_digit() && d == '.') {
+                    end = j + d.len_utf8();
+                    chars.next();
+                } else {
+                    break;
+                }
+            }
+        } else if matches!(c, '"' | '\'' | '`') {
+            let mut escaped = false;
+            for (j, d) in chars.by_ref() {
+                end = j + d.len_utf8();
+                if !escaped && d == c {
+                    break;
+                }
+                escaped = !escaped && d == '\\';
+            }
+        }
+        out.push(&s[i..end]);
+    }
+    out
+}
+
+fn token_pairs(
+    old: &str,
+    file: &str,
+    idents: &mut Vec<(String, String)>,
+    literals: &mut Vec<(String, String)>,
+    tokens: &mut Vec<(String, String)>,
+) {
+    let (a, b) = (lex(old), lex(file));
+    let is_ident = |t: &str| t.starts_with(|c: char| c.is_alphabetic() || c == '_' || c == '$');
+    let is_literal =
+        |t: &str| t.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '"' | '\'' | '`'));
+    for op in capture_diff_slices(Algorithm::Myers, &a, &b) {
+        if let DiffOp::Replace {
+            old_index,
+            old_len,
+            new_index,
+            new_len,
+        } = op
+        {
+            for d in 0..old_len.min(new_len) {
+                let pair = (a[old_index + d].to_string(), b[new_index + d].to_string());
+                let list = if is_ident(&pair.0) && is_ident(&pair.1) {
+                    &mut *idents
+                } else if is_literal(&pair.0) || is_literal(&pair.1) {
+                    &mut *literals
+                } else {
+                    &mut *tokens
+                };
+                if !list.contains(&pair) {
+                    list.push(pair);
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn names_a_renamed_identifier_and_a_literal() {
+        let d = differences(
+            "const user = load(userId, 10);\n",
+            "const user = load(userID, 20);\n",
+        );
+        assert_eq!(
+            d,
+            vec![
+                Difference::Identifiers {
+                    pairs: vec![("userId".into(), "userID".into())]
+                },
+                Difference::Literals {
+                    pairs: vec![("10".into(), "20".into())]
+                },
+            ]
+        );
+    }
+
+    #[test]
+    fn names_eol_and_indentation() {
+        let d = differences("if a:\n  b()\n", "if a:\r\n    b()\r\n");
+        assert_eq!(
+            d,
+            vec![
+                Difference::Eol {
+                    file: "crlf".into(),
+                    old: "lf".into()
+                },
+                Difference::Indentation
+            ]
+        );
+    }
+
+    #[test]
+    fn lexes_strings_whole() {
+        assert_eq!(lex("f('a b', x1)"), ["f", "(", "'a b'", ",", "x1", ")"]);
+    }
+}

@@ -1,0 +1,121 @@
+//! The ladder's rungs. Each tier looks for `old` in a document and answers with one located
+//! region, several (ambiguity), or none; locating never writes.
+
+pub mod exact;
+pub mod normalized;
+
+use crate::text::lines::{Line, LineIndex};
+use serde::Serialize;
+use std::ops::Range;
+
+/// A rung of the ladder, in the order they are tried.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tier {
+    /// Byte-for-byte.
+    Exact,
+    /// Line endings, indentation, trailing whitespace, blank lines and typographic
+    /// characters folded.
+    Normalized,
+    /// Tree-sitter token equivalence, ignoring formatting.
+    Structural,
+}
+
+impl Tier {
+    pub fn name(self) -> &'static str {
+        match self {
+            Tier::Exact => "exact",
+            Tier::Normalized => "normalized",
+            Tier::Structural => "structural",
+        }
+    }
+}
+
+impl std::str::FromStr for Tier {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Tier, String> {
+        match s {
+            "exact" => Ok(Tier::Exact),
+            "normalized" => Ok(Tier::Normalized),
+            "structural" => Ok(Tier::Structural),
+            _ => Err(format!(
+                "unknown tier `{s}` (expected exact, normalized or structural)"
+            )),
+        }
+    }
+}
+
+/// What one tier found.
+#[derive(Debug)]
+pub enum Outcome<M> {
+    Found(M),
+    /// Two or more equally good places: byte ranges, in file order.
+    Ambiguous(Vec<Range<usize>>),
+    NotFound,
+}
+
+/// A region located by a text tier, with the line alignment the writer needs.
+///
+/// `lines` are the file's lines inside `range` (the first may start mid-line, the last may end
+/// mid-line); `align[i]` is the index in `lines` of the file line that `old`'s line `i`
+/// corresponds to, or `None` for an `old` line the file does not have (a folded blank line).
+#[derive(Debug, Clone)]
+pub struct TextMatch {
+    pub range: Range<usize>,
+    pub lines: Vec<Line>,
+    pub align: Vec<Option<usize>>,
+    /// The region starts in the middle of a line after non-blank text, so its first line's
+    /// indentation says nothing about the model's.
+    pub first_partial: bool,
+}
+
+/// Widens a located byte range to whole lines where only whitespace separates it from the
+/// line's start or the line's content end, and never splits a CRLF.
+pub fn widen(text: &str, index: &LineIndex, range: Range<usize>) -> (Range<usize>, bool) {
+    let lines = index.lines();
+    let bytes = text.as_bytes();
+    let mut start = range.start;
+    let mut end = range.end;
+    let mut first_partial = false;
+    if let Some(first) = lines.get(index.line_of(start)) {
+        if text[first.start..start]
+            .trim_matches([' ', '\t'])
+            .is_empty()
+        {
+            start = first.start;
+        } else {
+            first_partial = true;
+        }
+    }
+    if end > 0 && bytes.get(end - 1) == Some(&b'\r') && bytes.get(end) == Some(&b'\n') {
+        end += 1;
+    }
+    if end > start && !matches!(bytes[end - 1], b'\n' | b'\r') {
+        let last = &lines[index.line_of(end - 1)];
+        if end <= last.content_end
+            && text[end..last.content_end]
+                .trim_matches([' ', '\t'])
+                .is_empty()
+        {
+            end = last.content_end;
+        }
+    }
+    (start..end, first_partial)
+}
+
+/// The file's lines clipped to `range`.
+pub fn region_lines(index: &LineIndex, range: &Range<usize>) -> Vec<Line> {
+    if range.is_empty() {
+        return Vec::new();
+    }
+    let first = index.line_of(range.start);
+    let last = index.line_of(range.end - 1);
+    index.lines()[first..=last]
+        .iter()
+        .map(|l| Line {
+            start: l.start.max(range.start),
+            content_end: l.content_end.min(range.end),
+            end: l.end.min(range.end),
+        })
+        .collect()
+}

@@ -1,0 +1,247 @@
+//! Tier 2: locate with the invisible differences folded away — line endings, indentation
+//! (width, tabs vs spaces), trailing whitespace, blank lines and typographic characters.
+//!
+//! Both sides are reduced to their non-blank folded lines; `old`'s folded lines must equal a
+//! run of the file's folded lines (the first may be a suffix of a file line and the last a
+//! prefix when `old` starts or ends mid-line). The match is mapped back through each line's
+//! offset map, so the result is a range of the original bytes and the writer can copy them.
+
+use super::{Outcome, TextMatch, region_lines, widen};
+use crate::text::fold::{Folded, fold_line};
+use crate::text::lines::{LineIndex, model_lines};
+use memchr::memmem;
+
+/// A document's non-blank lines, folded: (0-based line number, folded line).
+pub type FoldedLines = Vec<(usize, Folded)>;
+
+pub fn fold_document(text: &str, index: &LineIndex) -> FoldedLines {
+    index
+        .lines()
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (i, fold_line(l.content(text))))
+        .filter(|(_, f)| !f.text.is_empty())
+        .collect()
+}
+
+/// How `old`'s first and last folded lines may meet the file's lines.
+struct Ends {
+    /// `old` may start mid-line: its first line may be a suffix of a file line.
+    suffix: bool,
+    /// `old` may end mid-line: its last line may be a prefix of a file line.
+    prefix: bool,
+}
+
+/// A candidate: index into the folded file lines, where the match starts in the first
+/// folded line and ends in the last one (folded byte offsets).
+struct Hit {
+    at: usize,
+    start: usize,
+    end: usize,
+}
+
+pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Outcome<TextMatch> {
+    let (old_lines, old_nl) = model_lines(old);
+    let folded: Vec<(usize, String)> = old_lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| (i, fold_line(l).text))
+        .filter(|(_, f)| !f.is_empty())
+        .collect();
+    let Some(((first_old, _), (last_old, _))) = folded.first().zip(folded.last()) else {
+        return Outcome::NotFound;
+    };
+    let ends = Ends {
+        suffix: *first_old == 0 && !old_lines[0].starts_with([' ', '\t']),
+        prefix: !old_nl && *last_old == old_lines.len() - 1,
+    };
+    let pats: Vec<&str> = folded.iter().map(|(_, f)| f.as_str()).collect();
+    let hits = if pats.len() == 1 {
+        single_line_hits(file, pats[0], &ends)
+    } else {
+        multi_line_hits(file, &pats, &ends)
+    };
+    let to_range = |hit: &Hit| {
+        let (first_line, first) = &file[hit.at];
+        let (last_line, last) = &file[hit.at + pats.len() - 1];
+        let first_line = index.lines()[*first_line];
+        let last_line = index.lines()[*last_line];
+        let start = first_line.start + first.original(hit.start);
+        let end = if hit.end < last.text.len() {
+            last_line.start + last.original(hit.end)
+        } else if old_nl {
+            last_line.end
+        } else {
+            last_line.content_end
+        };
+        widen(text, index, start..end)
+    };
+    match hits.len() {
+        0 => Outcome::NotFound,
+        1 => {
+            let (range, first_partial) = to_range(&hits[0]);
+            let lines = region_lines(index, &range);
+            let first_line = file[hits[0].at].0;
+            let mut align = vec![None; old_lines.len()];
+            for (k, (old_i, _)) in folded.iter().enumerate() {
+                align[*old_i] = Some(file[hits[0].at + k].0 - first_line);
+            }
+            Outcome::Found(TextMatch {
+                range,
+                lines,
+                align,
+                first_partial,
+            })
+        }
+        _ => Outcome::Ambiguous(hits.iter().map(|h| to_range(h).0).collect()),
+    }
+}
+
+fn single_line_hits(file: &FoldedLines, pat: &str, ends: &Ends) -> Vec<Hit> {
+    let mut hits = Vec::new();
+    if ends.suffix && ends.prefix {
+        let finder = memmem::Finder::new(pat.as_bytes());
+        for (at, (_, line)) in file.iter().enumerate() {
+            let bytes = line.text.as_bytes();
+            let mut from = 0;
+            while let Some(pos) = finder.find(&bytes[from..]) {
+                let start = from + pos;
+                hits.push(Hit {
+                    at,
+                    start,
+                    end: start + pat.len(),
+                });
+                from = start + 1;
+            }
+        }
+        return hits;
+    }
+    for (at, (_, line)) in file.iter().enumerate() {
+        let text = line.text.as_str();
+        if let Some(start) = fits_first(text, pat, ends.suffix) {
+            hits.push(Hit {
+                at,
+                start,
+                end: text.len(),
+            });
+        } else if let Some(end) = fits_last(text, pat, ends.prefix) {
+            hits.push(Hit { at, start: 0, end });
+        }
+    }
+    hits
+}
+
+fn multi_line_hits(file: &FoldedLines, pats: &[&str], ends: &Ends) -> Vec<Hit> {
+    let k = pats.len();
+    let mut hits = Vec::new();
+    if file.len() < k {
+        return hits;
+    }
+    for at in 0..=file.len() - k {
+        let middle_equal = (1..k - 1).all(|i| file[at + i].1.text == pats[i]);
+        if !middle_equal {
+            continue;
+        }
+        let Some(start) = fits_first(&file[at].1.text, pats[0], ends.suffix) else {
+            continue;
+        };
+        let Some(end) = fits_last(&file[at + k - 1].1.text, pats[k - 1], ends.prefix) else {
+            continue;
+        };
+        hits.push(Hit { at, start, end });
+    }
+    hits
+}
+
+fn is_word(c: Option<char>) -> bool {
+    c.is_some_and(|c| c.is_alphanumeric() || c == '_')
+}
+
+/// Where `pat` starts in `line` if it is the whole line or (when allowed) a suffix that does
+/// not start in the middle of a word.
+fn fits_first(line: &str, pat: &str, suffix: bool) -> Option<usize> {
+    if line == pat {
+        return Some(0);
+    }
+    if !suffix || !line.ends_with(pat) {
+        return None;
+    }
+    let start = line.len() - pat.len();
+    let splits_word = is_word(line[..start].chars().next_back()) && is_word(pat.chars().next());
+    (!splits_word).then_some(start)
+}
+
+/// Where `pat` ends in `line` if it is the whole line or (when allowed) a prefix that does
+/// not end in the middle of a word.
+fn fits_last(line: &str, pat: &str, prefix: bool) -> Option<usize> {
+    if line == pat {
+        return Some(line.len());
+    }
+    if !prefix || !line.starts_with(pat) {
+        return None;
+    }
+    let splits_word = is_word(pat.chars().next_back()) && is_word(line[pat.len()..].chars().next());
+    (!splits_word).then_some(pat.len())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(text: &str, old: &str) -> Outcome<TextMatch> {
+        let index = LineIndex::new(text);
+        let folded = fold_document(text, &index);
+        find(text, &index, &folded, old)
+    }
+
+    #[test]
+    fn crlf_file_lf_old() {
+        let text = "a\r\nb\r\nc\r\nd";
+        let Outcome::Found(m) = run(text, "b\nc\n") else {
+            panic!()
+        };
+        assert_eq!(&text[m.range.clone()], "b\r\nc\r\n");
+        assert_eq!(m.align, vec![Some(0), Some(1)]);
+    }
+
+    #[test]
+    fn part_of_a_crlf_line() {
+        let text = "line one\r\nfoo bar\r\nline three";
+        let Outcome::Found(m) = run(text, "foo  bar".replace("  ", " ").as_str()) else {
+            panic!()
+        };
+        assert_eq!(&text[m.range], "foo bar");
+    }
+
+    #[test]
+    fn tabs_blank_lines_and_quotes_fold() {
+        let text = "fn a() {\n\tlet s = \u{201C}x\u{201D};\n\n\treturn s;\n}\n";
+        let Outcome::Found(m) = run(text, "    let s = \"x\";\n    return s;\n") else {
+            panic!()
+        };
+        assert_eq!(
+            &text[m.range.clone()],
+            "\tlet s = \u{201C}x\u{201D};\n\n\treturn s;\n"
+        );
+        assert_eq!(m.align, vec![Some(0), Some(2)]);
+    }
+
+    #[test]
+    fn two_places_are_ambiguous() {
+        let text = "if x:\n    y()\nif x:\n        y()\n";
+        assert!(matches!(run(text, "if x:\n  y()\n"), Outcome::Ambiguous(r) if r.len() == 2));
+    }
+
+    #[test]
+    fn suffix_must_not_split_a_word() {
+        let text = "let total = 1;\nreturn total;\n";
+        assert!(matches!(
+            run(text, "al = 1;\nreturn total;"),
+            Outcome::NotFound
+        ));
+        let Outcome::Found(m) = run(text, "total = 1;\nreturn total;") else {
+            panic!()
+        };
+        assert_eq!(&text[m.range], "total = 1;\nreturn total;");
+    }
+}

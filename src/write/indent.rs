@@ -1,0 +1,179 @@
+//! Re-indentation: how the model's indentation maps onto the file's.
+//!
+//! The map is learned from every aligned pair of lines (model line ↔ file line), never from
+//! the first line alone: a first-line-only delta doubles indentation on deeper lines when the
+//! model uses spaces and the file tabs. A model width that was seen maps to exactly the file
+//! indentation seen with it; an unseen width is reached by counting model indentation levels
+//! from the nearest seen width and adding or removing as many file levels.
+
+use crate::text::indent_width;
+use std::collections::BTreeMap;
+
+/// Model indentation width → file indentation, learned from aligned line pairs.
+#[derive(Debug, Clone)]
+pub struct IndentMap {
+    seen: BTreeMap<usize, Seen>,
+    /// The learned pairs disagree on order (a deeper model line sits shallower in the file).
+    disordered: bool,
+    model_unit: usize,
+    file_unit: String,
+}
+
+#[derive(Debug, Clone)]
+enum Seen {
+    One(String),
+    /// The same model width sits at two different file indentations.
+    Conflict(String, String),
+}
+
+impl IndentMap {
+    /// `pairs`: (model line indentation, file line indentation) of aligned non-blank lines.
+    /// `model_unit`: one indentation level as the model writes it (columns).
+    pub fn new<'a>(
+        pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
+        model_unit: usize,
+        file_unit: &str,
+    ) -> IndentMap {
+        let mut seen = BTreeMap::new();
+        for (model, file) in pairs {
+            let entry = seen
+                .entry(indent_width(model))
+                .or_insert_with(|| Seen::One(file.to_string()));
+            if let Seen::One(known) = entry
+                && known != file
+            {
+                *entry = Seen::Conflict(known.clone(), file.to_string());
+            }
+        }
+        let widths: Vec<usize> = seen
+            .values()
+            .filter_map(|s| match s {
+                Seen::One(f) => Some(indent_width(f)),
+                Seen::Conflict(..) => None,
+            })
+            .collect();
+        let disordered = widths.windows(2).any(|w| w[0] >= w[1]);
+        IndentMap {
+            seen,
+            disordered,
+            model_unit: model_unit.max(1),
+            file_unit: file_unit.to_string(),
+        }
+    }
+
+    /// The file indentation for a line the model indents with `model`.
+    pub fn map(&self, model: &str) -> Result<String, String> {
+        let width = indent_width(model);
+        if self.disordered {
+            return Err(
+                "the model's relative indentation disagrees with the file's (deeper lines in `old` are not deeper in the file)"
+                    .to_string(),
+            );
+        }
+        if let Some(seen) = self.seen.get(&width) {
+            return match seen {
+                Seen::One(file) => Ok(file.clone()),
+                Seen::Conflict(a, b) => Err(format!(
+                    "lines indented {width} columns in `old` are indented both {:?} and {:?} in the file",
+                    a, b
+                )),
+            };
+        }
+        let below = self.seen.range(..width).next_back();
+        let above = self.seen.range(width..).next();
+        match (below, above) {
+            (Some((&w0, Seen::One(base))), _) => {
+                let levels = (width - w0) / self.model_unit;
+                let rest = (width - w0) % self.model_unit;
+                if rest != 0 && self.file_unit.starts_with('\t') {
+                    return Err(format!(
+                        "a line indented {width} columns is not a whole number of levels deeper than the lines around it"
+                    ));
+                }
+                Ok(format!(
+                    "{base}{}{}",
+                    self.file_unit.repeat(levels),
+                    " ".repeat(rest)
+                ))
+            }
+            (None, Some((&w1, Seen::One(base)))) => {
+                let mut levels = (w1 - width).div_ceil(self.model_unit);
+                let mut out = base.as_str();
+                while levels > 0 {
+                    out = out.strip_suffix(self.file_unit.as_str()).ok_or_else(|| {
+                        format!(
+                            "a line indented {width} columns is shallower than the file's indentation allows"
+                        )
+                    })?;
+                    levels -= 1;
+                }
+                Ok(out.to_string())
+            }
+            (None, None) => {
+                Err("no line of `old` shows how the file indents the new lines".to_string())
+            }
+            _ => Err(format!(
+                "lines near indentation {width} in `old` sit at different indentations in the file"
+            )),
+        }
+    }
+}
+
+/// One indentation level as the model writes it: the most common positive step between
+/// consecutive non-blank lines of `old` and `new` (4 when there is none).
+pub fn model_unit<'a>(lines: impl Iterator<Item = &'a str>) -> usize {
+    let mut steps = std::collections::HashMap::<usize, usize>::new();
+    let mut prev: Option<usize> = None;
+    for line in lines.filter(|l| !l.trim().is_empty()) {
+        let w = indent_width(crate::text::lines::indentation(line));
+        if let Some(p) = prev
+            && w > p
+        {
+            *steps.entry(w - p).or_default() += 1;
+        }
+        prev = Some(w);
+    }
+    steps
+        .into_iter()
+        .max_by_key(|&(step, count)| (count, std::cmp::Reverse(step)))
+        .map_or(4, |(step, _)| step)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn spaces_to_tabs_per_level() {
+        let m = IndentMap::new([("", ""), ("    ", "\t")], 4, "\t");
+        assert_eq!(m.map("        ").unwrap(), "\t\t");
+        assert_eq!(m.map("    ").unwrap(), "\t");
+    }
+
+    #[test]
+    fn omitted_indentation_is_restored() {
+        let m = IndentMap::new([("", "        "), ("    ", "            ")], 4, "    ");
+        assert_eq!(m.map("").unwrap(), "        ");
+        assert_eq!(m.map("        ").unwrap(), "                ");
+    }
+
+    #[test]
+    fn shallower_than_seen_removes_levels() {
+        let m = IndentMap::new([("    ", "\t\t")], 4, "\t");
+        assert_eq!(m.map("").unwrap(), "\t");
+    }
+
+    #[test]
+    fn conflicting_depths_refuse() {
+        let m = IndentMap::new([("", ""), ("", "    ")], 4, "    ");
+        assert!(m.map("").is_err());
+        let m = IndentMap::new([("", "    "), ("    ", "    ")], 4, "    ");
+        assert!(m.map("        ").is_err());
+    }
+
+    #[test]
+    fn model_unit_is_most_common_step() {
+        assert_eq!(model_unit(["a", "  b", "    c", "  d"].into_iter()), 2);
+        assert_eq!(model_unit(["a"].into_iter()), 4);
+    }
+}

@@ -1,0 +1,380 @@
+//! Writing: turn a located region and the model's `old`/`new` into the region's new bytes.
+//!
+//! A three-way merge with base = `old`, ours = the file region, theirs = `new`. Lines and
+//! characters that `new` leaves as `old` had them are copied from the file (its indentation,
+//! tabs, trailing spaces, typographic characters, line endings); only what `new` really
+//! changes is written, re-indented into the file's style. Lines the file has and `old` lacks
+//! (blank lines the tier folded) stay; lines `old` has and the file lacks are not brought back.
+
+pub mod indent;
+
+use crate::text::Style;
+use crate::text::fold::{fold_char, line_key};
+use crate::text::indent_width;
+use crate::text::lines::{Line, indentation, model_lines};
+use crate::tier::TextMatch;
+use indent::IndentMap;
+use similar::{Algorithm, DiffOp, capture_diff_slices};
+
+/// Why a located edit cannot be written with certainty.
+pub type Refusal = String;
+
+/// The new bytes for `m.range`.
+pub fn merge(
+    text: &str,
+    m: &TextMatch,
+    old: &str,
+    new: &str,
+    style: &Style,
+) -> Result<String, Refusal> {
+    let (old_lines, old_nl) = model_lines(old);
+    let (new_lines, _) = model_lines(new);
+    let indents = IndentMap::new(
+        m.align.iter().enumerate().filter_map(|(i, r)| {
+            let r = (*r)?;
+            let file = m.lines[r].content(text);
+            let partial = r == 0 && m.first_partial;
+            (!partial && !file.trim().is_empty())
+                .then(|| (indentation(old_lines[i]), indentation(file)))
+        }),
+        indent::model_unit(old_lines.iter().chain(new_lines.iter()).copied()),
+        &style.indent_unit,
+    );
+    let mut out = Output {
+        text,
+        m,
+        next: 0,
+        lines: Vec::new(),
+        eol: style.eol.as_str(),
+    };
+    let old_keys: Vec<String> = old_lines.iter().map(|l| line_key(l)).collect();
+    let new_keys: Vec<String> = new_lines.iter().map(|l| line_key(l)).collect();
+    let mut prev_deleted = false;
+    for op in capture_diff_slices(Algorithm::Myers, &old_keys, &new_keys) {
+        match op {
+            DiffOp::Equal { old_index, len, .. } => {
+                for i in old_index..old_index + len {
+                    if let Some(r) = m.align[i] {
+                        out.keep_until(r, true);
+                        out.copy(r);
+                    }
+                }
+                prev_deleted = false;
+            }
+            DiffOp::Delete {
+                old_index, old_len, ..
+            } => {
+                for i in old_index..old_index + old_len {
+                    out.delete(m.align[i], &mut prev_deleted);
+                }
+            }
+            DiffOp::Insert {
+                new_index, new_len, ..
+            } => {
+                for line in &new_lines[new_index..new_index + new_len] {
+                    out.insert(line, &indents)?;
+                }
+            }
+            DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } => {
+                let olds = old_index..old_index + old_len;
+                let news = new_index..new_index + new_len;
+                for step in pair_lines(&old_lines, olds, &new_lines, news) {
+                    match step {
+                        Step::Pair(i, j) => match m.align[i] {
+                            Some(r) => {
+                                out.keep_until(r, true);
+                                out.merge_line(r, old_lines[i], new_lines[j], &indents)?;
+                                prev_deleted = false;
+                            }
+                            None => out.insert(new_lines[j], &indents)?,
+                        },
+                        Step::Old(i) => out.delete(m.align[i], &mut prev_deleted),
+                        Step::New(j) => out.insert(new_lines[j], &indents)?,
+                    }
+                }
+            }
+        }
+    }
+    out.keep_until(m.lines.len(), true);
+    Ok(out.finish(old_nl))
+}
+
+/// The region being rebuilt: output lines (content, line ending) and the next region line not
+/// yet copied or dropped.
+struct Output<'a> {
+    text: &'a str,
+    m: &'a TextMatch,
+    next: usize,
+    lines: Vec<(String, &'a str)>,
+    eol: &'static str,
+}
+
+impl<'a> Output<'a> {
+    /// Region lines before `r` that no `old` line stands for (folded blank lines): kept, or
+    /// dropped when they sit between two deleted lines.
+    fn keep_until(&mut self, r: usize, keep: bool) {
+        while self.next < r {
+            if keep {
+                let line = self.m.lines[self.next];
+                self.push_file_line(line);
+            }
+            self.next += 1;
+        }
+    }
+
+    fn push_file_line(&mut self, line: Line) {
+        self.lines
+            .push((line.content(self.text).to_string(), line.eol(self.text)));
+    }
+
+    fn copy(&mut self, r: usize) {
+        self.push_file_line(self.m.lines[r]);
+        self.next = r + 1;
+    }
+
+    fn delete(&mut self, r: Option<usize>, prev_deleted: &mut bool) {
+        if let Some(r) = r {
+            self.keep_until(r, !*prev_deleted);
+            self.next = r + 1;
+        }
+        *prev_deleted = true;
+    }
+
+    fn insert(&mut self, line: &str, indents: &IndentMap) -> Result<(), Refusal> {
+        let content = if line.trim().is_empty() {
+            String::new()
+        } else {
+            let indent = indents
+                .map(indentation(line))
+                .map_err(|why| format!("cannot indent the new line `{}`: {why}", line.trim()))?;
+            format!("{indent}{}", line.trim_start_matches([' ', '\t']))
+        };
+        self.lines.push((content, ""));
+        Ok(())
+    }
+
+    /// A changed line: indentation from the file when `new` keeps `old`'s, mapped otherwise;
+    /// characters `new` keeps from `old` copied from the file line.
+    fn merge_line(
+        &mut self,
+        r: usize,
+        old: &str,
+        new: &str,
+        indents: &IndentMap,
+    ) -> Result<(), Refusal> {
+        let line = self.m.lines[r];
+        let file = line.content(self.text);
+        let partial = r == 0 && self.m.first_partial;
+        let (old_indent, new_indent) = (indentation(old), indentation(new));
+        let file_indent = if partial { "" } else { indentation(file) };
+        let indent = if partial {
+            new_indent.to_string()
+        } else if new.trim().is_empty() {
+            String::new()
+        } else if indent_width(old_indent) == indent_width(new_indent) {
+            file_indent.to_string()
+        } else {
+            indents.map(new_indent).map_err(|why| {
+                format!("cannot re-indent the changed line `{}`: {why}", new.trim())
+            })?
+        };
+        let body = merge_chars(
+            &old[old_indent.len()..],
+            &new[new_indent.len()..],
+            &file[file_indent.len()..],
+        );
+        self.lines
+            .push((format!("{indent}{body}"), line.eol(self.text)));
+        self.next = r + 1;
+        Ok(())
+    }
+
+    /// Joins the lines. Every line but the last ends as it did in the file (or in the file's
+    /// style when it is new); the last ends as the region did, so the text after the region
+    /// and the file's final-newline state are untouched.
+    fn finish(self, old_nl: bool) -> String {
+        let region_end = self.m.lines.last().map_or("", |l| l.eol(self.text));
+        let last_eol = if old_nl { region_end } else { "" };
+        let n = self.lines.len();
+        let mut s = String::new();
+        for (i, (content, eol)) in self.lines.into_iter().enumerate() {
+            s.push_str(&content);
+            s.push_str(match (i + 1 == n, eol.is_empty()) {
+                (true, _) => last_eol,
+                (false, false) => eol,
+                (false, true) => self.eol,
+            });
+        }
+        s
+    }
+}
+
+/// One step of a replaced block: an `old` line paired with the `new` line that rewrites it,
+/// or a line only one side has.
+enum Step {
+    Pair(usize, usize),
+    Old(usize),
+    New(usize),
+}
+
+/// Pairs the lines of a replaced block by similarity, keeping order (a weighted LCS). Large
+/// blocks are paired by position: the pairing only decides which file characters can be
+/// carried over, never where the text goes.
+fn pair_lines(
+    old: &[&str],
+    olds: std::ops::Range<usize>,
+    new: &[&str],
+    news: std::ops::Range<usize>,
+) -> Vec<Step> {
+    let (n, k) = (olds.len(), news.len());
+    let mut steps = Vec::with_capacity(n + k);
+    if n * k > 2500 {
+        for d in 0..n.max(k) {
+            match (d < n, d < k) {
+                (true, true) => steps.push(Step::Pair(olds.start + d, news.start + d)),
+                (true, false) => steps.push(Step::Old(olds.start + d)),
+                _ => steps.push(Step::New(news.start + d)),
+            }
+        }
+        return steps;
+    }
+    let sim = |i: usize, j: usize| {
+        let r =
+            similar::TextDiff::from_chars(old[olds.start + i].trim(), new[news.start + j].trim())
+                .ratio();
+        if r >= 0.5 { r } else { 0.0 }
+    };
+    let mut score = vec![vec![0f32; k + 1]; n + 1];
+    let mut s = vec![vec![0f32; k]; n];
+    for i in (0..n).rev() {
+        for j in (0..k).rev() {
+            s[i][j] = sim(i, j);
+            let pair = if s[i][j] > 0.0 {
+                s[i][j] + score[i + 1][j + 1]
+            } else {
+                0.0
+            };
+            score[i][j] = pair.max(score[i + 1][j]).max(score[i][j + 1]);
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    while i < n || j < k {
+        if i < n && j < k && s[i][j] > 0.0 && score[i][j] == s[i][j] + score[i + 1][j + 1] {
+            steps.push(Step::Pair(olds.start + i, news.start + j));
+            i += 1;
+            j += 1;
+        } else if i < n && (j == k || score[i][j] == score[i + 1][j]) {
+            steps.push(Step::Old(olds.start + i));
+            i += 1;
+        } else {
+            steps.push(Step::New(news.start + j));
+            j += 1;
+        }
+    }
+    steps
+}
+
+/// Rewrites `file` (a line that folds equal to `old`) the way `new` rewrites `old`: runs of
+/// characters `new` keeps are copied from `file`, the rest comes from `new`. The file's
+/// trailing whitespace stays when the end of the line is unchanged.
+fn merge_chars(old: &str, new: &str, file: &str) -> String {
+    let old_t = old.trim_end_matches([' ', '\t']);
+    let new_t = new.trim_end_matches([' ', '\t']);
+    let file_t = file.trim_end();
+    let Some(map) = char_map(old_t, file_t) else {
+        return new.to_string();
+    };
+    let a: Vec<char> = old_t.chars().collect();
+    let b: Vec<char> = new_t.chars().collect();
+    let mut out = String::with_capacity(new.len());
+    let mut end_unchanged = a.is_empty() && b.is_empty();
+    for op in capture_diff_slices(Algorithm::Myers, &a, &b) {
+        match op {
+            DiffOp::Equal { old_index, len, .. } => {
+                out.push_str(&file_t[map[old_index].0..map[old_index + len - 1].1]);
+                end_unchanged = old_index + len == a.len();
+            }
+            DiffOp::Delete { .. } => end_unchanged = false,
+            DiffOp::Insert {
+                new_index, new_len, ..
+            }
+            | DiffOp::Replace {
+                new_index, new_len, ..
+            } => {
+                out.extend(&b[new_index..new_index + new_len]);
+                end_unchanged = false;
+            }
+        }
+    }
+    if end_unchanged {
+        out.push_str(&file[file_t.len()..]);
+    } else {
+        out.push_str(&new[new_t.len()..]);
+    }
+    out
+}
+
+/// For each character of `old`, the byte span of the `file` character it folds equal to.
+/// `None` when the two do not fold equal (then nothing can be carried over).
+fn char_map(old: &str, file: &str) -> Option<Vec<(usize, usize)>> {
+    let mut file_chars = file
+        .char_indices()
+        .filter_map(|(o, c)| fold_char(c).map(|f| (o, o + c.len_utf8(), f)));
+    let mut map = Vec::with_capacity(old.len());
+    for c in old.chars() {
+        let Some(fc) = fold_char(c) else {
+            map.push(map.last().map_or((0, 0), |&(_, e)| (e, e)));
+            continue;
+        };
+        let (s, e, f) = file_chars.next()?;
+        if f != fc {
+            return None;
+        }
+        map.push((s, e));
+    }
+    file_chars.next().is_none().then_some(map)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn merged_line_keeps_curly_quotes_the_model_did_not_touch() {
+        let file = "say(\u{2018}hi\u{2019}, 1)";
+        assert_eq!(
+            merge_chars("say('hi', 1)", "say('hi', 2)", file),
+            "say(\u{2018}hi\u{2019}, 2)"
+        );
+    }
+
+    #[test]
+    fn trailing_spaces_stay_when_the_end_is_unchanged() {
+        assert_eq!(
+            merge_chars("a = 1; b", "a = 2; b", "a = 1; b  "),
+            "a = 2; b  "
+        );
+        assert_eq!(merge_chars("a = 1", "a = 2", "a = 1  "), "a = 2");
+    }
+
+    #[test]
+    fn pairs_similar_lines_across_an_insertion() {
+        let old = ["let a = 1;", "let b = 2;"];
+        let new = ["let a = 10;", "let x = 0;", "let b = 20;"];
+        let steps = pair_lines(&old, 0..2, &new, 0..3);
+        let shape: Vec<_> = steps
+            .iter()
+            .map(|s| match s {
+                Step::Pair(i, j) => format!("{i}-{j}"),
+                Step::Old(i) => format!("{i}-"),
+                Step::New(j) => format!("-{j}"),
+            })
+            .collect();
+        assert_eq!(shape, ["0-0", "-1", "1-2"]);
+    }
+}
