@@ -1,0 +1,224 @@
+//! Behaviour through the public API. Every edit test asserts the whole resulting file.
+
+use editloc::{Difference, Document, InputError, LocateError, Options, Tier};
+
+fn apply(file: &str, old: &str, new: &str) -> editloc::Applied {
+    Document::new(file)
+        .apply(old, new)
+        .unwrap_or_else(|e| panic!("apply failed: {e:?}"))
+}
+
+#[test]
+fn exact_match_replaces_in_place() {
+    let a = apply("a\nb\nc\n", "b\n", "B\n");
+    assert_eq!(a.tier, Tier::Exact);
+    assert_eq!(a.content, "a\nB\nc\n");
+    assert_eq!((a.lines.start, a.lines.end), (2, 2));
+}
+
+#[test]
+fn crlf_file_single_line_lf_edit_part_of_a_line() {
+    let a = apply("line one\r\nfoo bar\r\nline three", "foo bar", "baz qux");
+    assert_eq!(a.content, "line one\r\nbaz qux\r\nline three");
+}
+
+#[test]
+fn crlf_file_multi_line_lf_edit_stays_crlf() {
+    let a = apply("a\r\nb\r\nc\r\nd", "b\nc\nd", "x\ny");
+    assert_eq!(a.tier, Tier::Normalized);
+    assert_eq!(a.content, "a\r\nx\r\ny");
+}
+
+#[test]
+fn crlf_file_inserted_lines_get_crlf() {
+    let file = "function f() {\r\n  const a = 1;\r\n  return a;\r\n}\r\n";
+    let a = apply(
+        file,
+        "  const a = 1;\n  return a;\n",
+        "  const a = 1;\n  const b = 2;\n  return a + b;\n",
+    );
+    assert_eq!(
+        a.content,
+        "function f() {\r\n  const a = 1;\r\n  const b = 2;\r\n  return a + b;\r\n}\r\n"
+    );
+}
+
+#[test]
+fn tabs_file_space_indented_edit_keeps_tabs() {
+    let file = "class A {\n\tm() {\n\t\tif (x) {\n\t\t\treturn 1;\n\t\t}\n\t}\n}\n";
+    let old = "    m() {\n        if (x) {\n            return 1;\n        }\n";
+    let new =
+        "    m() {\n        if (x) {\n            log(x);\n            return 2;\n        }\n";
+    let a = apply(file, old, new);
+    assert_eq!(a.tier, Tier::Normalized);
+    assert_eq!(
+        a.content,
+        "class A {\n\tm() {\n\t\tif (x) {\n\t\t\tlog(x);\n\t\t\treturn 2;\n\t\t}\n\t}\n}\n"
+    );
+}
+
+#[test]
+fn python_method_with_omitted_indentation_stays_in_its_class() {
+    let file = "class Service:\n    def run(self):\n        total = 0\n        for x in self.items:\n            total += x\n        return total\n\n\ndef main():\n    pass\n";
+    let old = "total = 0\nfor x in self.items:\n    total += x\nreturn total\n";
+    let new = "total = 0\nfor x in self.items:\n    if x > 0:\n        total += x\nreturn total\n";
+    let a = apply(file, old, new);
+    assert_eq!(
+        a.content,
+        "class Service:\n    def run(self):\n        total = 0\n        for x in self.items:\n            if x > 0:\n                total += x\n        return total\n\n\ndef main():\n    pass\n"
+    );
+}
+
+#[test]
+fn over_indented_edit_is_brought_back_to_the_file_depth() {
+    let file = "def f():\n    a = 1\n    b = 2\n";
+    let old = "        a = 1\n        b = 2\n";
+    let new = "        a = 1\n        if a:\n            b = 3\n";
+    let a = apply(file, old, new);
+    assert_eq!(a.content, "def f():\n    a = 1\n    if a:\n        b = 3\n");
+}
+
+#[test]
+fn trailing_spaces_on_untouched_lines_are_kept() {
+    let file = "foo  \nbar\t\nbaz\n";
+    let a = apply(file, "foo\nbar\n", "foo\nBAR\n");
+    assert_eq!(a.content, "foo  \nBAR\nbaz\n");
+}
+
+#[test]
+fn curly_quotes_the_model_did_not_change_are_kept() {
+    let file = "msg = \u{2018}it\u{2019}s here\u{2019}  # note \u{2014} keep\nx = 1\n";
+    let old = "msg = 'it's here'  # note - keep\nx = 1\n";
+    let new = "msg = 'it's there'  # note - keep\nx = 1\n";
+    let a = apply(file, old, new);
+    assert_eq!(
+        a.content,
+        "msg = \u{2018}it\u{2019}s there\u{2019}  # note \u{2014} keep\nx = 1\n"
+    );
+}
+
+#[test]
+fn blank_lines_the_file_has_inside_the_region_stay() {
+    let file = "a = 1\n\n\nb = 2\nc = 3\n";
+    let a = apply(file, "a = 1\nb = 2\n", "a = 10\nb = 2\n");
+    assert_eq!(a.content, "a = 10\n\n\nb = 2\nc = 3\n");
+}
+
+#[test]
+fn blank_lines_old_has_and_the_file_lacks_are_not_brought_back() {
+    let file = "a = 1\nb = 2\n";
+    let a = apply(file, "a = 1\n\nb = 2\n", "a = 1\n\nb = 20\n");
+    assert_eq!(a.content, "a = 1\nb = 20\n");
+}
+
+#[test]
+fn bom_and_missing_final_newline_are_kept() {
+    let file = "\u{FEFF}x = 1\r\ny = 2";
+    let a = apply(file, "y = 2\n", "y = 3\nz = 4\n");
+    assert_eq!(a.content, "\u{FEFF}x = 1\r\ny = 3\r\nz = 4");
+}
+
+#[test]
+fn deleting_lines_removes_them_whole() {
+    let file = "\tone();\n\ttwo();\n\tthree();\n";
+    let a = apply(file, "    two();\n", "");
+    assert_eq!(a.content, "\tone();\n\tthree();\n");
+}
+
+#[test]
+fn inconsistent_relative_indentation_is_refused() {
+    let file = "if a:\n    x = 1\ny = 2\n";
+    // The model's view puts `x = 1` at the same depth as `if a:`; a line it inserts at that
+    // depth could belong in the block or after it.
+    let err = Document::new(file)
+        .apply("if a:\nx = 1\ny = 2\n", "if a:\nx = 1\nz = 0\ny = 2\n")
+        .unwrap_err();
+    assert!(matches!(err, LocateError::Refused { .. }), "{err:?}");
+}
+
+#[test]
+fn two_places_are_ambiguous_with_every_candidate() {
+    let file = "if (x) {\n  go();\n}\nwait();\nif (x) {\n  go();\n}\n";
+    let err = Document::new(file)
+        .locate("if (x) {\n  go();\n}\n")
+        .unwrap_err();
+    let LocateError::Ambiguous(report) = err else {
+        panic!("{err:?}")
+    };
+    let lines: Vec<_> = report.candidates.iter().map(|r| (r.start, r.end)).collect();
+    assert_eq!(lines, vec![(1, 3), (5, 7)]);
+    assert!(report.hint.contains("2 places"));
+}
+
+#[test]
+fn not_found_report_names_tiers_candidate_and_identifier() {
+    let file = "fn a() {}\n\nfn load(user_id: u32) {\n    let user = db.get(userID);\n    user.touch();\n}\n";
+    let err = Document::new(file)
+        .locate("    let user = db.get(userId);\n    user.touch();\n")
+        .unwrap_err();
+    let LocateError::NotFound(report) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(report.tiers[0].outcome, "0 occurrences");
+    assert_eq!(report.tiers[1].outcome, "0 occurrences");
+    let closest = report.closest.as_ref().unwrap();
+    assert_eq!((closest.lines.start, closest.lines.end), (4, 5));
+    assert!(closest.similarity > 0.8);
+    assert!(closest.differences.contains(&Difference::Identifiers {
+        pairs: vec![("userId".into(), "userID".into())]
+    }));
+    assert!(
+        report.hint.contains("`userId` is `userID`"),
+        "{}",
+        report.hint
+    );
+}
+
+#[test]
+fn already_applied_edit_is_reported_as_such() {
+    let err = Document::new("a\nB\nc\n").apply("b\n", "B\n").unwrap_err();
+    let LocateError::AlreadyApplied(report) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(report.already_applied.map(|l| l.start), Some(2));
+}
+
+#[test]
+fn strict_mode_stops_at_the_exact_tier() {
+    let options = Options {
+        max_tier: Tier::Exact,
+    };
+    let err = Document::new("a\r\nb\r\n")
+        .locate_with("a\nb\n", &options)
+        .unwrap_err();
+    assert!(matches!(err, LocateError::NotFound(_)));
+}
+
+#[test]
+fn bad_inputs_are_clear_errors() {
+    let doc = Document::new("a\n");
+    assert!(matches!(
+        doc.apply("", "x"),
+        Err(LocateError::Input(InputError::EmptyOld))
+    ));
+    assert!(matches!(
+        doc.apply("a", "a"),
+        Err(LocateError::Input(InputError::NoChange))
+    ));
+    assert_eq!(
+        Document::from_bytes(vec![b'a', 0, b'b']).unwrap_err(),
+        InputError::Binary { offset: 1 }
+    );
+    assert_eq!(
+        Document::from_bytes(vec![b'a', b'b', 0xff]).unwrap_err(),
+        InputError::NotUtf8 { offset: 2 }
+    );
+}
+
+#[test]
+fn empty_file_has_nothing_to_find() {
+    assert!(matches!(
+        Document::new("").locate("x"),
+        Err(LocateError::NotFound(_))
+    ));
+}
