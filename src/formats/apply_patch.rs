@@ -598,4 +598,46 @@ mod tests {
             err(5, "nothing after `*** End Patch`", "`*** Begin Patch`")
         );
     }
+
+    mod properties {
+        use super::*;
+        use proptest::prelude::*;
+
+        /// A hunk as (prefix, text) lines, with at least one line to locate it by.
+        fn hunk() -> impl Strategy<Value = Vec<(char, String)>> {
+            prop::collection::vec(
+                (prop::sample::select(vec![' ', '-', '+']), "[a-z @*]{0,8}"),
+                1..6,
+            )
+            .prop_filter("locatable", |lines| lines.iter().any(|(p, _)| *p != '+'))
+        }
+
+        proptest! {
+            #[test]
+            fn hunks_round_trip_into_edits(hunks in prop::collection::vec(hunk(), 1..4)) {
+                let mut text = String::from("*** Begin Patch\n*** Update File: f\n");
+                let mut expected = Vec::new();
+                for lines in &hunks {
+                    text.push_str("@@\n");
+                    let mut old = String::new();
+                    let mut new = String::new();
+                    for (prefix, body) in lines {
+                        text.push_str(&format!("{prefix}{body}\n"));
+                        if *prefix != '+' {
+                            old.push_str(&format!("{body}\n"));
+                        }
+                        if *prefix != '-' {
+                            new.push_str(&format!("{body}\n"));
+                        }
+                    }
+                    expected.push(edit(&old, &new, None));
+                }
+                text.push_str("*** End Patch\n");
+                prop_assert_eq!(
+                    parse(&text).unwrap(),
+                    Patch { files: vec![file("f", FileOp::Update(expected))] }
+                );
+            }
+        }
+    }
 }

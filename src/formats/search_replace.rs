@@ -1,6 +1,6 @@
 //! SEARCH/REPLACE blocks, as Cline and Aider write them.
 //!
-//! ```text
+//! ````text
 //! path/to/file.py            <- optional file-name line (Aider)
 //! ```python                  <- optional fence, before or after the name
 //! <<<<<<< SEARCH             (Cline: ------- SEARCH)
@@ -8,7 +8,7 @@
 //! =======
 //! text to put instead
 //! >>>>>>> REPLACE            (Cline: +++++++ REPLACE)
-//! ```
+//! ````
 //!
 //! Markers follow Cline's regexes (`^[-<]{3,} SEARCH>?$`, `^={3,}$`,
 //! `^[+>]{3,} REPLACE>?$`), which also cover Aider's 7-character markers.
