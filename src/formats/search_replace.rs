@@ -71,8 +71,9 @@ struct Block {
     edit: Edit,
 }
 
-/// Where the scanner is; sections remember their first line and the byte
-/// offset where their text starts, so text is sliced out verbatim.
+/// Where the scanner is. Sections remember the line that opened the block
+/// (errors about an unfinished block point there) and collect their lines
+/// verbatim, terminators included.
 enum State {
     Outside,
     Search {
