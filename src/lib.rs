@@ -20,6 +20,7 @@
 
 mod document;
 mod error;
+pub mod formats;
 pub mod fs;
 pub mod report;
 mod text;
