@@ -18,6 +18,7 @@
 //! assert_eq!(applied.content, "fn main() {\r\n\tlet x = 2;\r\n}\r\n");
 //! ```
 
+pub mod corpus;
 mod document;
 mod error;
 pub mod formats;

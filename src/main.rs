@@ -47,6 +47,13 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Run every case of a corpus folder and print the table; exit 1 if any case misses.
+    Corpus {
+        dir: PathBuf,
+        /// Print the summary as one JSON object.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 #[derive(Args)]
@@ -70,6 +77,7 @@ fn main() -> ExitCode {
     let cli = Cli::parse();
     let json = match &cli.command {
         Command::Check { common, .. } | Command::Apply { common, .. } => common.json,
+        Command::Corpus { json, .. } => *json,
     };
     let outcome = run(cli.command).unwrap_or_else(|e| Outcome {
         code: 2,
@@ -88,6 +96,7 @@ fn main() -> ExitCode {
 
 fn run(command: Command) -> Result<Outcome, String> {
     match command {
+        Command::Corpus { dir, json } => run_corpus(&dir, json),
         Command::Check { file, old, common } => {
             let doc = read_document(&file).map_err(|e| e.to_string())?;
             let old = read_text(&old, "old")?;
@@ -158,6 +167,24 @@ fn run(command: Command) -> Result<Outcome, String> {
             })
         }
     }
+}
+
+/// Runs a corpus with a progress bar on a terminal (none when piped or for `--json`).
+fn run_corpus(dir: &Path, json: bool) -> Result<Outcome, String> {
+    use std::io::IsTerminal;
+    let err = |e: std::io::Error| format!("{}: {e}", dir.display());
+    let bar = if !json && std::io::stderr().is_terminal() {
+        indicatif::ProgressBar::new(editloc::corpus::count(dir).map_err(err)? as u64)
+    } else {
+        indicatif::ProgressBar::hidden()
+    };
+    let summary = editloc::corpus::run(dir, &|| bar.inc(1)).map_err(err)?;
+    bar.finish_and_clear();
+    Ok(Outcome {
+        code: if summary.passed() { 0 } else { 1 },
+        json: json!(summary),
+        text: summary.to_string(),
+    })
 }
 
 /// A failed locate or apply: exit 1 with the report, or exit 2 for bad input.
