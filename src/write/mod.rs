@@ -222,9 +222,11 @@ enum Step {
     New(usize),
 }
 
-/// Pairs the lines of a replaced block by similarity, keeping order (a weighted LCS). Large
-/// blocks are paired by position: the pairing only decides which file characters can be
-/// carried over, never where the text goes.
+/// Pairs the lines of a replaced block: by position when both sides have as many lines,
+/// otherwise by similarity, keeping order (a weighted LCS); very large blocks by position.
+/// Pairing is always safe — a pair's file line folds equal to its `old` line, so carrying
+/// its characters over never writes anything the file did not have — it only decides how
+/// much of the file's spelling survives.
 fn pair_lines(
     old: &[&str],
     olds: std::ops::Range<usize>,
@@ -233,7 +235,7 @@ fn pair_lines(
 ) -> Vec<Step> {
     let (n, k) = (olds.len(), news.len());
     let mut steps = Vec::with_capacity(n + k);
-    if n * k > 2500 {
+    if n == k || n * k > 2500 {
         for d in 0..n.max(k) {
             match (d < n, d < k) {
                 (true, true) => steps.push(Step::Pair(olds.start + d, news.start + d)),
@@ -279,8 +281,10 @@ fn pair_lines(
     steps
 }
 
-/// Rewrites `file` (a line that folds equal to `old`) the way `new` rewrites `old`: runs of
-/// characters `new` keeps are copied from `file`, the rest comes from `new`. The file's
+/// Rewrites `file` (a line that folds equal to `old`) the way `new` rewrites `old`: tokens
+/// (words, whitespace runs, single other characters) that `new` keeps from `old` are copied
+/// from `file`, the rest comes from `new`. Diffing tokens rather than characters keeps a
+/// changed phrase whole instead of interleaving it with stray file characters. The file's
 /// trailing whitespace stays when the end of the line is unchanged.
 fn merge_chars(old: &str, new: &str, file: &str) -> String {
     let old_t = old.trim_end_matches([' ', '\t']);
@@ -289,14 +293,20 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
     let Some(map) = char_map(old_t, file_t) else {
         return new.to_string();
     };
-    let a: Vec<char> = old_t.chars().collect();
-    let b: Vec<char> = new_t.chars().collect();
+    let a = tokens(old_t);
+    let b = tokens(new_t);
+    let text_of = |toks: &[(usize, usize, &str)]| -> Vec<String> {
+        toks.iter().map(|t| t.2.to_string()).collect()
+    };
+    let (a_text, b_text) = (text_of(&a), text_of(&b));
     let mut out = String::with_capacity(new.len());
     let mut end_unchanged = a.is_empty() && b.is_empty();
-    for op in capture_diff_slices(Algorithm::Myers, &a, &b) {
+    for op in capture_diff_slices(Algorithm::Myers, &a_text, &b_text) {
         match op {
             DiffOp::Equal { old_index, len, .. } => {
-                out.push_str(&file_t[map[old_index].0..map[old_index + len - 1].1]);
+                let first = a[old_index].0;
+                let last = a[old_index + len - 1].1 - 1;
+                out.push_str(&file_t[map[first].0..map[last].1]);
                 end_unchanged = old_index + len == a.len();
             }
             DiffOp::Delete { .. } => end_unchanged = false,
@@ -306,7 +316,9 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
             | DiffOp::Replace {
                 new_index, new_len, ..
             } => {
-                out.extend(&b[new_index..new_index + new_len]);
+                for t in &b[new_index..new_index + new_len] {
+                    out.push_str(t.2);
+                }
                 end_unchanged = false;
             }
         }
@@ -315,6 +327,42 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
         out.push_str(&file[file_t.len()..]);
     } else {
         out.push_str(&new[new_t.len()..]);
+    }
+    out
+}
+
+/// Splits a line into tokens: runs of word characters, runs of whitespace, and single other
+/// characters, each as (first char index, end char index, text).
+fn tokens(s: &str) -> Vec<(usize, usize, &str)> {
+    #[derive(PartialEq)]
+    enum Kind {
+        Word,
+        Space,
+        Other,
+    }
+    let kind = |c: char| {
+        if c.is_alphanumeric() || c == '_' {
+            Kind::Word
+        } else if c.is_whitespace() {
+            Kind::Space
+        } else {
+            Kind::Other
+        }
+    };
+    let mut out: Vec<(usize, usize, &str)> = Vec::new();
+    let mut start: Option<(usize, usize, Kind)> = None;
+    for (ci, (bi, c)) in s.char_indices().enumerate() {
+        let k = kind(c);
+        if let Some((sc, sb, sk)) = &start {
+            if *sk == k && k != Kind::Other {
+                continue;
+            }
+            out.push((*sc, ci, &s[*sb..bi]));
+        }
+        start = Some((ci, bi, k));
+    }
+    if let Some((sc, sb, _)) = start {
+        out.push((sc, s.chars().count(), &s[sb..]));
     }
     out
 }
@@ -350,6 +398,19 @@ mod tests {
         assert_eq!(
             merge_chars("say('hi', 1)", "say('hi', 2)", file),
             "say(\u{2018}hi\u{2019}, 2)"
+        );
+    }
+
+    #[test]
+    fn a_changed_phrase_is_written_whole() {
+        let file = "err(\"title\u{00A0}is required\")";
+        assert_eq!(
+            merge_chars(
+                "err(\"title is required\")",
+                "err(\"title must not be empty\")",
+                file
+            ),
+            "err(\"title\u{00A0}must not be empty\")"
         );
     }
 
