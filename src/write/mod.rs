@@ -224,7 +224,9 @@ enum Step {
 
 /// Pairs the lines of a replaced block by similarity, keeping order (a weighted LCS). Large
 /// blocks are paired by position: the pairing only decides which file characters can be
-/// carried over, never where the text goes.
+/// carried over, never where the text goes. One line replaced by one line is always a pair,
+/// however different: it is the same place (`foo` → `bar` in the middle of a line must stay
+/// there, with the line's indentation, rather than become a new line to indent).
 fn pair_lines(
     old: &[&str],
     olds: std::ops::Range<usize>,
@@ -233,7 +235,7 @@ fn pair_lines(
 ) -> Vec<Step> {
     let (n, k) = (olds.len(), news.len());
     let mut steps = Vec::with_capacity(n + k);
-    if n * k > 2500 {
+    if n * k > 2500 || (n == 1 && k == 1) {
         for d in 0..n.max(k) {
             match (d < n, d < k) {
                 (true, true) => steps.push(Step::Pair(olds.start + d, news.start + d)),
