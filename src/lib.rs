@@ -23,6 +23,7 @@ mod document;
 mod error;
 pub mod formats;
 pub mod fs;
+pub mod patch;
 pub mod report;
 mod text;
 mod tier;
