@@ -59,6 +59,14 @@ fn overlap_message(other: usize, lines: LineRange, other_lines: LineRange) -> St
 }
 
 impl EditError {
+    /// The report behind a not-found, ambiguous or already-applied edit.
+    pub fn report(&self) -> Option<&crate::Report> {
+        match self {
+            EditError::Locate(e) => e.report(),
+            EditError::Overlap { .. } => None,
+        }
+    }
+
     /// A short machine-readable name: those of [`LocateError::status`], or `overlap`.
     pub fn status(&self) -> &'static str {
         match self {

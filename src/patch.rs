@@ -37,6 +37,16 @@ pub enum Action {
     Delete,
 }
 
+impl Action {
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::Update => "update",
+            Action::Add => "add",
+            Action::Delete => "delete",
+        }
+    }
+}
+
 /// One file's share of a patch's outcome.
 #[derive(Debug)]
 pub struct FileOutcome {
