@@ -84,6 +84,8 @@ pub struct PatchOutcome {
     pub files: Vec<FileOutcome>,
     /// Whether the changes are on disk (false for a dry run or a refusal).
     pub written: bool,
+    /// The mode it was applied in: an incomplete outcome is partial or refused by it.
+    pub mode: Mode,
 }
 
 impl PatchOutcome {
@@ -91,12 +93,11 @@ impl PatchOutcome {
     /// [`Mode::Partial`]) or `refused` (nothing produced).
     pub fn status(&self) -> &'static str {
         let complete = self.files.iter().all(FileOutcome::complete);
-        let produced = self.written || self.files.iter().any(FileOutcome::changes);
-        match (complete, produced, self.written) {
-            (true, _, true) => "applied",
-            (true, _, false) => "would_apply",
-            (false, true, _) => "partial",
-            (false, false, _) => "refused",
+        match (complete, self.written, self.mode) {
+            (true, true, _) => "applied",
+            (true, false, _) => "would_apply",
+            (false, _, Mode::Partial) => "partial",
+            (false, _, Mode::AllOrNothing) => "refused",
         }
     }
 }
@@ -172,6 +173,7 @@ pub fn apply_patch(
     let mut outcome = PatchOutcome {
         files,
         written: false,
+        mode: options.mode,
     };
     let complete = outcome.files.iter().all(FileOutcome::complete);
     if !complete && options.mode == Mode::AllOrNothing {
