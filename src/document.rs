@@ -6,7 +6,7 @@ use crate::report::{self, LineRange, Report, TierOutcome};
 use crate::text::Style;
 use crate::text::lines::LineIndex;
 use crate::tier::normalized::{self, FoldedLines};
-use crate::tier::{Outcome, TextMatch, Tier, exact};
+use crate::tier::{TextMatch, Tier, exact};
 use crate::write;
 use serde::Serialize;
 use std::ops::Range;
@@ -47,6 +47,31 @@ pub struct Applied {
     pub lines: LineRange,
     pub tier: Tier,
     pub diff: String,
+}
+
+/// One edit as the document plans it (borrowed from a [`crate::formats::Edit`] or from
+/// `apply`'s arguments).
+pub(crate) struct EditSpec<'a> {
+    pub old: &'a str,
+    pub new: &'a str,
+    pub replace_all: bool,
+    pub anchor: Option<&'a str>,
+}
+
+/// A region of the original content (byte-order mark included in offsets) and the bytes
+/// that replace it.
+#[derive(Debug, Clone)]
+pub(crate) struct Splice {
+    pub range: Range<usize>,
+    pub lines: LineRange,
+    pub text: String,
+}
+
+/// Whether the ladder wants the one place `old` denotes or every place a tier finds.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Want {
+    One,
+    All,
 }
 
 /// A file's content, ready to be searched and edited.
@@ -128,8 +153,21 @@ impl Document {
         if old.is_empty() {
             return Err(InputError::EmptyOld.into());
         }
-        let (tier, found) = self.ladder(old, options)?;
-        Ok(self.to_match(tier, &found.range))
+        let (tier, found) = self.ladder(old, options, Want::One, None)?;
+        Ok(self.to_match(tier, &found[0].range))
+    }
+
+    /// Finds every place the first tier that finds anything finds, in file order: the
+    /// occurrences a `replace_all` edit replaces. Never ambiguous; not found as `locate`.
+    pub fn locate_all_with(&self, old: &str, options: &Options) -> Result<Vec<Match>, LocateError> {
+        if old.is_empty() {
+            return Err(InputError::EmptyOld.into());
+        }
+        let (tier, found) = self.ladder(old, options, Want::All, None)?;
+        Ok(found
+            .iter()
+            .map(|m| self.to_match(tier, &m.range))
+            .collect())
     }
 
     /// Locates `old` and replaces it by `new`, keeping the file's bytes wherever `new` does
@@ -147,44 +185,112 @@ impl Document {
         if old.is_empty() {
             return Err(InputError::EmptyOld.into());
         }
-        if old == new {
-            return Err(InputError::NoChange.into());
-        }
-        let (tier, found) = match self.ladder(old, options) {
-            Err(LocateError::NotFound(report)) => {
-                return Err(self
-                    .already_applied(new, options)
-                    .unwrap_or(LocateError::NotFound(report)));
-            }
-            other => other?,
+        let edit = EditSpec {
+            old,
+            new,
+            replace_all: false,
+            anchor: None,
         };
-        let replacement =
-            write::merge(self.text(), &found, old, new, &self.style).map_err(|reason| {
-                LocateError::Refused {
-                    tier,
-                    lines: self.to_match(tier, &found.range).lines,
-                    reason,
-                }
-            })?;
-        let range = found.range.start + self.body..found.range.end + self.body;
-        let mut content = String::with_capacity(self.content.len() + replacement.len());
-        content.push_str(&self.content[..range.start]);
-        content.push_str(&replacement);
-        content.push_str(&self.content[range.end..]);
+        let (tier, splices) = self.plan(&edit, options)?;
+        let content = self.splice(&splices);
         let diff = report::unified_diff(&self.content, &content, &self.name);
-        let m = self.to_match(tier, &found.range);
+        let Splice { range, lines, .. } = splices.into_iter().next().expect("one splice");
         Ok(Applied {
             content,
-            range: m.range,
-            lines: m.lines,
+            range,
+            lines,
             tier,
             diff,
         })
     }
 
-    /// The ladder: each tier in order; the first to find one place wins, the first to find
-    /// several stops with ambiguity.
-    fn ladder(&self, old: &str, options: &Options) -> Result<(Tier, TextMatch), LocateError> {
+    /// Where one edit lands and what replaces each region: the step shared by a single apply
+    /// and a batch, so both locate, detect an earlier application and merge the same way.
+    ///
+    /// An empty `old` denotes the whole of an empty file (creating it), and is refused on a
+    /// non-empty one.
+    pub(crate) fn plan(
+        &self,
+        edit: &EditSpec<'_>,
+        options: &Options,
+    ) -> Result<(Tier, Vec<Splice>), LocateError> {
+        if edit.old == edit.new {
+            return Err(InputError::NoChange.into());
+        }
+        if edit.old.is_empty() {
+            if !self.text().is_empty() {
+                return Err(InputError::NotEmpty.into());
+            }
+            let splice = Splice {
+                range: self.body..self.content.len(),
+                lines: LineRange { start: 1, end: 1 },
+                text: edit.new.to_string(),
+            };
+            return Ok((Tier::Exact, vec![splice]));
+        }
+        let want = if edit.replace_all {
+            Want::All
+        } else {
+            Want::One
+        };
+        let (tier, found) = match self.ladder(edit.old, options, want, edit.anchor) {
+            Err(LocateError::NotFound(report)) => {
+                return Err(self
+                    .already_applied(edit.new, options)
+                    .unwrap_or(LocateError::NotFound(report)));
+            }
+            other => other?,
+        };
+        let splices = found
+            .iter()
+            .map(|m| {
+                let Match { range, lines, .. } = self.to_match(tier, &m.range);
+                let text = write::merge(self.text(), m, edit.old, edit.new, &self.style).map_err(
+                    |reason| LocateError::Refused {
+                        tier,
+                        lines,
+                        reason,
+                    },
+                )?;
+                Ok(Splice { range, lines, text })
+            })
+            .collect::<Result<_, LocateError>>()?;
+        Ok((tier, splices))
+    }
+
+    /// The content with each splice's range replaced by its text. `splices` must be in file
+    /// order and must not overlap.
+    pub(crate) fn splice(&self, splices: &[Splice]) -> String {
+        let mut content = String::with_capacity(self.content.len());
+        let mut at = 0;
+        for s in splices {
+            content.push_str(&self.content[at..s.range.start]);
+            content.push_str(&s.text);
+            at = s.range.end;
+        }
+        content.push_str(&self.content[at..]);
+        content
+    }
+
+    /// The ladder: each tier in order; the first to find a place wins. With `Want::One`, a
+    /// tier that finds several stops with ambiguity; with `Want::All` it returns them all.
+    ///
+    /// An `anchor` (apply_patch's `@@ line`) keeps only the places that start after the first
+    /// line of the file whose trimmed text equals the trimmed anchor, i.e. after some
+    /// occurrence of it; the rest of the rule (unique or refused) is unchanged.
+    fn ladder(
+        &self,
+        old: &str,
+        options: &Options,
+        want: Want,
+        anchor: Option<&str>,
+    ) -> Result<(Tier, Vec<TextMatch>), LocateError> {
+        let after = match anchor {
+            None => 0,
+            Some(anchor) => self.anchor_end(anchor).ok_or_else(|| {
+                LocateError::NotFound(Box::new(Report::anchor_missing(anchor.trim())))
+            })?,
+        };
         let mut outcomes = Vec::new();
         for tier in [Tier::Exact, Tier::Normalized, Tier::Structural] {
             if tier > options.max_tier {
@@ -194,7 +300,7 @@ impl Document {
                 ));
                 continue;
             }
-            let outcome = match tier {
+            let mut found = match tier {
                 Tier::Exact => exact::find(self.text(), &self.index, old),
                 Tier::Normalized => normalized::find(self.text(), &self.index, self.folded(), old),
                 Tier::Structural => {
@@ -205,11 +311,19 @@ impl Document {
                     continue;
                 }
             };
-            match outcome {
-                Outcome::Found(found) => return Ok((tier, found)),
-                Outcome::Ambiguous(ranges) => {
+            let all = found.len();
+            found.retain(|m| m.range.start >= after);
+            match found.len() {
+                0 if all > 0 => outcomes.push(TierOutcome::new(
+                    tier,
+                    format!("{all} occurrences, none after the anchor line"),
+                )),
+                0 => outcomes.push(TierOutcome::new(tier, "0 occurrences".to_string())),
+                1 => return Ok((tier, found)),
+                _ if want == Want::All => return Ok((tier, found)),
+                _ => {
                     let candidates: Vec<LineRange> =
-                        ranges.iter().map(|r| self.line_range(r)).collect();
+                        found.iter().map(|m| self.line_range(&m.range)).collect();
                     outcomes.push(TierOutcome::new(
                         tier,
                         format!(
@@ -222,15 +336,22 @@ impl Document {
                         outcomes, candidates,
                     ))));
                 }
-                Outcome::NotFound => {
-                    outcomes.push(TierOutcome::new(tier, "0 occurrences".to_string()))
-                }
             }
         }
         let closest = report::closest(self.text(), &self.index, self.folded(), old);
         Err(LocateError::NotFound(Box::new(Report::not_found(
             outcomes, closest,
         ))))
+    }
+
+    /// The end (offset in the text) of the first line equal to `anchor` once both are trimmed.
+    fn anchor_end(&self, anchor: &str) -> Option<usize> {
+        let anchor = anchor.trim();
+        self.index
+            .lines()
+            .iter()
+            .find(|l| l.content(self.text()).trim() == anchor)
+            .map(|l| l.end)
     }
 
     /// When `old` is not found, `new` found in one place means the edit was made before.
@@ -244,10 +365,12 @@ impl Document {
                 &Options {
                     max_tier: options.max_tier.min(Tier::Normalized),
                 },
+                Want::One,
+                None,
             )
             .ok()?;
         Some(LocateError::AlreadyApplied(Box::new(
-            Report::already_applied(self.line_range(&found.range)),
+            Report::already_applied(self.line_range(&found[0].range)),
         )))
     }
 

@@ -11,6 +11,11 @@ pub enum InputError {
     EmptyOld,
     #[error("`old` and `new` are identical: the edit would change nothing")]
     NoChange,
+    /// An empty `old` creates a file; on a file with content it would have to guess where.
+    #[error(
+        "`old` is empty, which only fills an empty or missing file, and this file is not empty"
+    )]
+    NotEmpty,
     #[error("the file is not valid UTF-8 (first invalid byte at offset {offset})")]
     NotUtf8 { offset: usize },
     #[error("the file looks binary (NUL byte at offset {offset})")]

@@ -18,16 +18,19 @@
 //! assert_eq!(applied.content, "fn main() {\r\n\tlet x = 2;\r\n}\r\n");
 //! ```
 
+pub mod batch;
 pub mod corpus;
 mod document;
 mod error;
 pub mod formats;
 pub mod fs;
+pub mod patch;
 pub mod report;
 mod text;
 mod tier;
 mod write;
 
+pub use batch::{BatchApplied, BatchError, Mode, apply_edits, preview};
 pub use document::{Applied, Document, Match, Options};
 pub use error::{InputError, LocateError};
 pub use report::{Closest, Difference, LineRange, Report, TierOutcome};

@@ -1,9 +1,13 @@
 //! The `editloc` command: parses arguments, calls the library, prints. Exit codes: 0 found or
-//! applied, 1 not found / ambiguous / already applied / refused, 2 bad input or I/O.
+//! applied, 1 not found / ambiguous / already applied / refused (for a patch: any edit or
+//! file that did not apply, even with `--partial`), 2 bad input (a malformed patch) or I/O.
 
-use clap::{Args, Parser, Subcommand};
-use editloc::fs::{FileError, read_document, write_atomic};
-use editloc::{LocateError, Options, Tier};
+use clap::{ArgGroup, Args, Parser, Subcommand};
+use editloc::batch::EditError;
+use editloc::formats::{self, Patch};
+use editloc::fs::{FileError, read_document, sha256_hex, write_atomic};
+use editloc::patch::{FileOutcome, PatchError, PatchOptions, PatchOutcome, apply_patch};
+use editloc::{LocateError, Mode, Options, Tier};
 use serde_json::{Value, json};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -32,15 +36,34 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
-    /// Locate OLD in FILE and replace it by NEW.
+    /// Replace OLD by NEW in FILE, or apply a patch (SEARCH/REPLACE blocks, a `*** Begin
+    /// Patch` envelope or a JSON edit list): to FILE when given (sections naming no file or
+    /// naming FILE; others are ignored and listed), otherwise to every file the patch names,
+    /// relative to the current directory. All or nothing unless --partial.
+    #[command(group(ArgGroup::new("input").required(true).args(["old", "patch"])))]
     Apply {
-        file: PathBuf,
+        /// The file to edit (required with --old/--new and --expect-sha256).
+        #[arg(required_unless_present = "patch")]
+        file: Option<PathBuf>,
         /// File holding the text to replace, or `-` for standard input.
-        #[arg(long)]
-        old: PathBuf,
+        #[arg(long, requires = "new")]
+        old: Option<PathBuf>,
         /// File holding the replacement, or `-` for standard input.
-        #[arg(long)]
-        new: PathBuf,
+        #[arg(long, requires = "old")]
+        new: Option<PathBuf>,
+        /// File holding a patch, or `-` for standard input.
+        #[arg(long, conflicts_with_all = ["old", "new"])]
+        patch: Option<PathBuf>,
+        /// Apply the edits and files that succeed, report the others (exit 1 if any failed).
+        #[arg(long, requires = "patch")]
+        partial: bool,
+        /// SHA-256 of the content the model saw; a different current hash is reported as
+        /// `stale_view` (the edit is still located in the current content).
+        #[arg(long, requires = "file", value_name = "HASH")]
+        expect_sha256: Option<String>,
+        /// With --expect-sha256: refuse a stale view (exit 1) instead of only reporting it.
+        #[arg(long, requires = "expect_sha256")]
+        refuse_stale: bool,
         /// Compute and print the result, write nothing.
         #[arg(long)]
         dry_run: bool,
@@ -122,49 +145,33 @@ fn run(command: Command) -> Result<Outcome, String> {
             file,
             old,
             new,
+            patch,
+            partial,
+            expect_sha256,
+            refuse_stale,
             dry_run,
             common,
         } => {
-            if old == Path::new("-") && new == Path::new("-") {
-                return Err("--old and --new cannot both be read from standard input".into());
-            }
-            let doc = read_document(&file).map_err(|e| e.to_string())?;
-            let (old, new) = (read_text(&old, "old")?, read_text(&new, "new")?);
-            let options = Options {
-                max_tier: common.max_tier,
+            let options = PatchOptions {
+                locate: Options {
+                    max_tier: common.max_tier,
+                },
+                mode: if partial {
+                    Mode::Partial
+                } else {
+                    Mode::AllOrNothing
+                },
+                expect_sha256,
+                refuse_stale,
+                dry_run,
             };
-            let started = Instant::now();
-            let applied = match doc.apply_with(&old, &new, &options) {
-                Ok(a) => a,
-                Err(e) => return failure(&e),
-            };
-            let elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
-            if !dry_run {
-                write_atomic(&file, doc.content(), &applied.content).map_err(|e| match e {
-                    FileError::Changed { .. } => e.to_string(),
-                    _ => format!("{e} (the file was left as it was)"),
-                })?;
+            match (file, old, new, patch) {
+                (file, None, None, Some(patch)) => run_patch(file.as_deref(), &patch, &options),
+                (Some(file), Some(old), Some(new), None) => {
+                    run_old_new(&file, &old, &new, &options)
+                }
+                _ => Err("give FILE --old OLD --new NEW, or --patch PATCH".into()),
             }
-            let verb = if dry_run { "would apply" } else { "applied" };
-            Ok(Outcome {
-                code: 0,
-                text: format!(
-                    "{}{verb} at lines {} ({} tier)",
-                    applied.diff,
-                    applied.lines,
-                    applied.tier.name()
-                ),
-                json: json!({
-                    "status": "applied",
-                    "dry_run": dry_run,
-                    "tier": applied.tier,
-                    "range": applied.range,
-                    "lines": applied.lines,
-                    "content": applied.content,
-                    "diff": applied.diff,
-                    "elapsed_ms": (elapsed_ms * 1000.0).round() / 1000.0,
-                }),
-            })
         }
     }
 }
@@ -185,6 +192,236 @@ fn run_corpus(dir: &Path, json: bool) -> Result<Outcome, String> {
         json: json!(summary),
         text: summary.to_string(),
     })
+}
+
+/// `apply FILE --old OLD --new NEW`.
+fn run_old_new(
+    file: &Path,
+    old: &Path,
+    new: &Path,
+    options: &PatchOptions,
+) -> Result<Outcome, String> {
+    let dry_run = options.dry_run;
+    if old == Path::new("-") && new == Path::new("-") {
+        return Err("--old and --new cannot both be read from standard input".into());
+    }
+    let doc = read_document(file).map_err(|e| e.to_string())?;
+    let (old, new) = (read_text(old, "old")?, read_text(new, "new")?);
+    let stale_view = options.expect_sha256.as_ref().is_some_and(|h| {
+        !h.trim()
+            .eq_ignore_ascii_case(&sha256_hex(doc.content().as_bytes()))
+    });
+    if stale_view && options.refuse_stale {
+        return Ok(Outcome {
+                    code: 1,
+                    json: json!({"status": "refused", "stale_view": true, "reason": "stale view"}),
+                    text: "refused: the file's sha256 is not the one the edit expects (stale view); re-read the file; nothing was written".into(),
+                });
+    }
+    let started = Instant::now();
+    let applied = match doc.apply_with(&old, &new, &options.locate) {
+        Ok(a) => a,
+        Err(e) => return failure(&e),
+    };
+    let elapsed_ms = started.elapsed().as_secs_f64() * 1000.0;
+    if !dry_run {
+        write_atomic(file, doc.content(), &applied.content).map_err(|e| match e {
+            FileError::Changed { .. } => e.to_string(),
+            _ => format!("{e} (the file was left as it was)"),
+        })?;
+    }
+    let verb = if dry_run { "would apply" } else { "applied" };
+    Ok(Outcome {
+        code: 0,
+        text: format!(
+            "{}{verb} at lines {} ({} tier)",
+            applied.diff,
+            applied.lines,
+            applied.tier.name()
+        ),
+        json: json!({
+            "status": "applied",
+            "dry_run": dry_run,
+            "stale_view": stale_view,
+            "tier": applied.tier,
+            "range": applied.range,
+            "lines": applied.lines,
+            "content": applied.content,
+            "diff": applied.diff,
+            "elapsed_ms": (elapsed_ms * 1000.0).round() / 1000.0,
+        }),
+    })
+}
+
+/// `apply [FILE] --patch PATCH`: parse, keep FILE's sections when FILE is given, apply.
+fn run_patch(file: Option<&Path>, patch: &Path, options: &PatchOptions) -> Result<Outcome, String> {
+    let text = read_text(patch, "patch")?;
+    let parsed = formats::parse(&text).map_err(|e| format!("malformed patch: {e}"))?;
+    let (patch, ignored) = match file {
+        Some(file) => for_file(parsed, file),
+        None => (parsed, Vec::new()),
+    };
+    if patch.files.is_empty() {
+        return Err(format!(
+            "the patch has no section for {}",
+            file.map_or_else(String::new, |f| f.display().to_string())
+        ));
+    }
+    let ignored: Vec<String> = ignored.iter().map(|p| p.display().to_string()).collect();
+    let report = |outcome: &PatchOutcome, code: u8, error: Option<String>| {
+        let mut json = json!({
+            "status": if error.is_some() { "error" } else { outcome.status() },
+            "dry_run": options.dry_run,
+            "files": outcome.files.iter().map(|f| file_json(f, outcome.written)).collect::<Vec<_>>(),
+        });
+        if !ignored.is_empty() {
+            json["ignored"] = json!(ignored);
+        }
+        let mut text: Vec<String> = outcome
+            .files
+            .iter()
+            .map(|f| file_text(f, outcome.written))
+            .collect();
+        if !ignored.is_empty() {
+            text.push(format!(
+                "ignored sections for other files: {}",
+                ignored.join(", ")
+            ));
+        }
+        if let Some(error) = &error {
+            json["error"] = json!(error);
+            text.push(format!("error: {error}"));
+        } else {
+            text.push(outcome.status().replace('_', " "));
+        }
+        Outcome {
+            code,
+            json,
+            text: text.join("\n"),
+        }
+    };
+    match apply_patch(Path::new(""), &patch, file, options) {
+        Ok(outcome) => {
+            let complete = outcome.files.iter().all(FileOutcome::complete);
+            Ok(report(&outcome, if complete { 0 } else { 1 }, None))
+        }
+        Err(PatchError::Refused(outcome)) => Ok(report(&outcome, 1, None)),
+        Err(PatchError::Write(failure)) => {
+            let mut out = report(&failure.outcome, 2, Some(failure.to_string()));
+            out.json["restored"] = json!(failure.restored);
+            // Printed on stderr for exit 2: keep the per-file details with the error.
+            Ok(out)
+        }
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// The sections of `patch` for `file`: those naming no file or naming it. The others' paths
+/// are returned so the caller can say they were ignored rather than drop them silently.
+fn for_file(patch: Patch, file: &Path) -> (Patch, Vec<PathBuf>) {
+    let same = |p: &Path| {
+        p == file
+            || std::fs::canonicalize(p)
+                .ok()
+                .is_some_and(|c| std::fs::canonicalize(file).ok() == Some(c))
+    };
+    let (keep, other): (Vec<_>, Vec<_>) = patch
+        .files
+        .into_iter()
+        .partition(|f| f.path.as_deref().is_none_or(same));
+    let ignored = other.into_iter().filter_map(|f| f.path).collect();
+    (Patch { files: keep }, ignored)
+}
+
+/// A file's status: `refused` for a refused file or, all-or-nothing, a failed edit; `partial`
+/// when some edits were left out; otherwise `applied` or `would_apply`.
+fn file_status(f: &FileOutcome, written: bool) -> &'static str {
+    let produced = f.refusal.is_none() && f.edits.iter().any(|e| e.result.is_ok());
+    match (f.refusal.is_some(), f.complete(), written) {
+        (true, _, _) => "refused",
+        (false, true, true) => "applied",
+        (false, true, false) => "would_apply",
+        (false, false, _) if produced && written => "partial",
+        _ => "refused",
+    }
+}
+
+fn file_json(f: &FileOutcome, written: bool) -> Value {
+    let edits: Vec<Value> = f
+        .edits
+        .iter()
+        .map(|e| {
+            let mut v = json!({"index": e.index, "status": e.status(written)});
+            match &e.result {
+                Ok(l) => {
+                    v["tier"] = json!(l.tier);
+                    v["lines"] = json!(l.lines);
+                }
+                Err(err) => {
+                    v["error"] = json!(err.to_string());
+                    if let EditError::Locate(LocateError::Refused { tier, lines, .. }) = err {
+                        v["tier"] = json!(tier);
+                        v["lines"] = json!([lines]);
+                    }
+                    if let EditError::Locate(le) = err
+                        && let Some(report) = le.report()
+                    {
+                        v["report"] = json!(report);
+                    }
+                }
+            }
+            v
+        })
+        .collect();
+    let mut v = json!({
+        "path": f.path,
+        "action": f.action,
+        "status": file_status(f, written),
+        "stale_view": f.stale_view,
+        "edits": edits,
+        "diff": f.diff,
+    });
+    if let Some(refusal) = &f.refusal {
+        v["refusal"] = json!(refusal);
+    }
+    v
+}
+
+fn file_text(f: &FileOutcome, written: bool) -> String {
+    let stale = if f.stale_view {
+        " (stale view: the file is not what the model saw)"
+    } else {
+        ""
+    };
+    let mut lines = vec![format!(
+        "{}: {} {}{stale}",
+        f.path.display(),
+        f.action.name(),
+        file_status(f, written).replace('_', " "),
+    )];
+    if let Some(refusal) = &f.refusal {
+        lines.push(format!("  {refusal}"));
+    }
+    for e in &f.edits {
+        lines.push(match &e.result {
+            Ok(l) => format!(
+                "  edit {}: {} at lines {} ({} tier)",
+                e.index,
+                e.status(written).replace('_', " "),
+                editloc::report::list_lines(&l.lines),
+                l.tier.name()
+            ),
+            Err(err) => match err.report() {
+                Some(report) => format!("  edit {}: {err}\n{report}", e.index),
+                None => format!("  edit {}: {err}", e.index),
+            },
+        });
+    }
+    if f.complete() || written {
+        format!("{}{}", f.diff, lines.join("\n"))
+    } else {
+        lines.join("\n")
+    }
 }
 
 /// A failed locate or apply: exit 1 with the report, or exit 2 for bad input.

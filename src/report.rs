@@ -133,6 +133,19 @@ impl Report {
         }
     }
 
+    /// An apply_patch `@@ anchor` line that no line of the file equals (trimmed).
+    pub fn anchor_missing(anchor: &str) -> Report {
+        Report {
+            tiers: Vec::new(),
+            candidates: Vec::new(),
+            closest: None,
+            already_applied: None,
+            hint: format!(
+                "no line of the file is `{anchor}` (the `@@` line before the hunk); re-read the file"
+            ),
+        }
+    }
+
     pub fn already_applied(lines: LineRange) -> Report {
         Report {
             tiers: Vec::new(),

@@ -1,5 +1,6 @@
-//! The ladder's rungs. Each tier looks for `old` in a document and answers with one located
-//! region, several (ambiguity), or none; locating never writes.
+//! The ladder's rungs. Each tier looks for `old` in a document and answers with every region
+//! it finds, in file order; the ladder decides whether several means ambiguity (one edit) or
+//! the set to replace (`replace_all`). Locating never writes.
 
 pub mod exact;
 pub mod normalized;
@@ -43,15 +44,6 @@ impl std::str::FromStr for Tier {
             )),
         }
     }
-}
-
-/// What one tier found.
-#[derive(Debug)]
-pub enum Outcome<M> {
-    Found(M),
-    /// Two or more equally good places: byte ranges, in file order.
-    Ambiguous(Vec<Range<usize>>),
-    NotFound,
 }
 
 /// A region located by a text tier, with the line alignment the writer needs.

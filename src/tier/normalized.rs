@@ -6,7 +6,7 @@
 //! prefix when `old` starts or ends mid-line). The match is mapped back through each line's
 //! offset map, so the result is a range of the original bytes and the writer can copy them.
 
-use super::{Outcome, TextMatch, region_lines, widen};
+use super::{TextMatch, region_lines, widen};
 use crate::text::fold::{Folded, fold_line};
 use crate::text::lines::{LineIndex, model_lines};
 use memchr::memmem;
@@ -40,7 +40,7 @@ struct Hit {
     end: usize,
 }
 
-pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Outcome<TextMatch> {
+pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Vec<TextMatch> {
     let (old_lines, old_nl) = model_lines(old);
     let folded: Vec<(usize, String)> = old_lines
         .iter()
@@ -49,7 +49,7 @@ pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Out
         .filter(|(_, f)| !f.is_empty())
         .collect();
     let Some(((first_old, _), (last_old, _))) = folded.first().zip(folded.last()) else {
-        return Outcome::NotFound;
+        return Vec::new();
     };
     let ends = Ends {
         suffix: *first_old == 0 && !old_lines[0].starts_with([' ', '\t']),
@@ -61,7 +61,7 @@ pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Out
     } else {
         multi_line_hits(file, &pats, &ends)
     };
-    let to_range = |hit: &Hit| {
+    let to_match = |hit: &Hit| {
         let (first_line, first) = &file[hit.at];
         let (last_line, last) = &file[hit.at + pats.len() - 1];
         let first_line = index.lines()[*first_line];
@@ -74,27 +74,21 @@ pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Out
         } else {
             last_line.content_end
         };
-        widen(text, index, start..end)
-    };
-    match hits.len() {
-        0 => Outcome::NotFound,
-        1 => {
-            let (range, first_partial) = to_range(&hits[0]);
-            let lines = region_lines(index, &range);
-            let first_line = file[hits[0].at].0;
-            let mut align = vec![None; old_lines.len()];
-            for (k, (old_i, _)) in folded.iter().enumerate() {
-                align[*old_i] = Some(file[hits[0].at + k].0 - first_line);
-            }
-            Outcome::Found(TextMatch {
-                range,
-                lines,
-                align,
-                first_partial,
-            })
+        let (range, first_partial) = widen(text, index, start..end);
+        let lines = region_lines(index, &range);
+        let first_line = file[hit.at].0;
+        let mut align = vec![None; old_lines.len()];
+        for (k, (old_i, _)) in folded.iter().enumerate() {
+            align[*old_i] = Some(file[hit.at + k].0 - first_line);
         }
-        _ => Outcome::Ambiguous(hits.iter().map(|h| to_range(h).0).collect()),
-    }
+        TextMatch {
+            range,
+            lines,
+            align,
+            first_partial,
+        }
+    };
+    hits.iter().map(to_match).collect()
 }
 
 fn single_line_hits(file: &FoldedLines, pat: &str, ends: &Ends) -> Vec<Hit> {
@@ -188,7 +182,7 @@ fn fits_last(line: &str, pat: &str, prefix: bool) -> Option<usize> {
 mod tests {
     use super::*;
 
-    fn run(text: &str, old: &str) -> Outcome<TextMatch> {
+    fn run(text: &str, old: &str) -> Vec<TextMatch> {
         let index = LineIndex::new(text);
         let folded = fold_document(text, &index);
         find(text, &index, &folded, old)
@@ -197,7 +191,7 @@ mod tests {
     #[test]
     fn crlf_file_lf_old() {
         let text = "a\r\nb\r\nc\r\nd";
-        let Outcome::Found(m) = run(text, "b\nc\n") else {
+        let [m] = &run(text, "b\nc\n")[..] else {
             panic!()
         };
         assert_eq!(&text[m.range.clone()], "b\r\nc\r\n");
@@ -207,16 +201,16 @@ mod tests {
     #[test]
     fn part_of_a_crlf_line() {
         let text = "line one\r\nfoo bar\r\nline three";
-        let Outcome::Found(m) = run(text, "foo  bar".replace("  ", " ").as_str()) else {
+        let [m] = &run(text, "foo  bar".replace("  ", " ").as_str())[..] else {
             panic!()
         };
-        assert_eq!(&text[m.range], "foo bar");
+        assert_eq!(&text[m.range.clone()], "foo bar");
     }
 
     #[test]
     fn tabs_blank_lines_and_quotes_fold() {
         let text = "fn a() {\n\tlet s = \u{201C}x\u{201D};\n\n\treturn s;\n}\n";
-        let Outcome::Found(m) = run(text, "    let s = \"x\";\n    return s;\n") else {
+        let [m] = &run(text, "    let s = \"x\";\n    return s;\n")[..] else {
             panic!()
         };
         assert_eq!(
@@ -229,19 +223,16 @@ mod tests {
     #[test]
     fn two_places_are_ambiguous() {
         let text = "if x:\n    y()\nif x:\n        y()\n";
-        assert!(matches!(run(text, "if x:\n  y()\n"), Outcome::Ambiguous(r) if r.len() == 2));
+        assert_eq!(run(text, "if x:\n  y()\n").len(), 2);
     }
 
     #[test]
     fn suffix_must_not_split_a_word() {
         let text = "let total = 1;\nreturn total;\n";
-        assert!(matches!(
-            run(text, "al = 1;\nreturn total;"),
-            Outcome::NotFound
-        ));
-        let Outcome::Found(m) = run(text, "total = 1;\nreturn total;") else {
+        assert!(run(text, "al = 1;\nreturn total;").is_empty());
+        let [m] = &run(text, "total = 1;\nreturn total;")[..] else {
             panic!()
         };
-        assert_eq!(&text[m.range], "total = 1;\nreturn total;");
+        assert_eq!(&text[m.range.clone()], "total = 1;\nreturn total;");
     }
 }

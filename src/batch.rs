@@ -1,0 +1,396 @@
+//! A file's edits as one transaction.
+//!
+//! Models send several edits at once and write them in whatever order they think of them, each
+//! against the file they read — not against the file as the previous edit left it. So every
+//! edit is located in the *original* content, the located regions are sorted by position and
+//! spliced in one pass, and two edits that claim overlapping bytes are refused rather than
+//! applied in some order that one of them did not expect. Bytes outside the located regions
+//! are copied unchanged.
+//!
+//! By default a batch is all-or-nothing ([`Mode::AllOrNothing`]): one failed edit and no
+//! content is produced, and the error lists every edit's outcome so the model can fix the
+//! failures and resend. [`Mode::Partial`] applies what locates and reports the rest.
+
+use crate::document::{Document, EditSpec, Options, Splice};
+use crate::error::LocateError;
+use crate::formats::{Edit, parse_search_replace_partial};
+use crate::report::{self, LineRange};
+use crate::tier::Tier;
+use std::fmt;
+
+/// What happens when some edits of a batch fail.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub enum Mode {
+    /// Any failure refuses the whole batch.
+    #[default]
+    AllOrNothing,
+    /// Apply the edits that locate; report the others.
+    Partial,
+}
+
+/// Where one edit landed: its tier and the lines of each region it replaces (several for
+/// `replace_all`), in file order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Located {
+    pub tier: Tier,
+    pub lines: Vec<LineRange>,
+}
+
+/// Why one edit of a batch did not apply.
+#[derive(Debug, thiserror::Error)]
+pub enum EditError {
+    #[error(transparent)]
+    Locate(#[from] LocateError),
+    /// Two located regions share bytes; `other` may be the edit itself (`replace_all`
+    /// occurrences that overlap, as `aa` in `aaa`).
+    #[error("{}", overlap_message(*.other, *.lines, *.other_lines))]
+    Overlap {
+        /// 1-based index of the other edit.
+        other: usize,
+        lines: LineRange,
+        other_lines: LineRange,
+    },
+}
+
+fn overlap_message(other: usize, lines: LineRange, other_lines: LineRange) -> String {
+    format!(
+        "lines {lines} overlap edit {other}'s lines {other_lines}; merge the two edits into one"
+    )
+}
+
+impl EditError {
+    /// The report behind a not-found, ambiguous or already-applied edit.
+    pub fn report(&self) -> Option<&crate::Report> {
+        match self {
+            EditError::Locate(e) => e.report(),
+            EditError::Overlap { .. } => None,
+        }
+    }
+
+    /// A short machine-readable name: those of [`LocateError::status`], or `overlap`.
+    pub fn status(&self) -> &'static str {
+        match self {
+            EditError::Locate(e) => e.status(),
+            EditError::Overlap { .. } => "overlap",
+        }
+    }
+}
+
+/// One edit's outcome. `index` is 1-based: the n-th edit (block, hunk) of the patch.
+#[derive(Debug)]
+pub struct EditOutcome {
+    pub index: usize,
+    pub result: Result<Located, EditError>,
+}
+
+impl EditOutcome {
+    /// `applied` when the edit is in the produced content, `would_apply` when it located but
+    /// its batch was refused, otherwise the failure's status.
+    pub fn status(&self, produced: bool) -> &'static str {
+        match &self.result {
+            Ok(_) if produced => "applied",
+            Ok(_) => "would_apply",
+            Err(e) => e.status(),
+        }
+    }
+
+    fn describe(&self, produced: bool) -> String {
+        match &self.result {
+            Ok(l) => format!(
+                "edit {}: {} at lines {} ({} tier)",
+                self.index,
+                self.status(produced).replace('_', " "),
+                report::list_lines(&l.lines),
+                l.tier.name()
+            ),
+            Err(e) => format!("edit {}: {e}", self.index),
+        }
+    }
+}
+
+/// A batch's result: the new content, one diff for all of it, and every edit's outcome (in
+/// [`Mode::Partial`] some may have failed; the content has only the others).
+#[derive(Debug)]
+pub struct BatchApplied {
+    pub content: String,
+    pub diff: String,
+    pub edits: Vec<EditOutcome>,
+}
+
+impl BatchApplied {
+    /// Whether every edit applied.
+    pub fn complete(&self) -> bool {
+        self.edits.iter().all(|e| e.result.is_ok())
+    }
+}
+
+/// An all-or-nothing batch that was refused: every edit's outcome, failures and would-be
+/// successes alike. Nothing was produced.
+#[derive(Debug)]
+pub struct BatchError {
+    pub edits: Vec<EditOutcome>,
+}
+
+impl fmt::Display for BatchError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let failed = self.edits.iter().filter(|e| e.result.is_err()).count();
+        write!(
+            f,
+            "{failed} of {} edits failed, so none was applied",
+            self.edits.len()
+        )?;
+        for e in &self.edits {
+            write!(f, "\n  {}", e.describe(false))?;
+        }
+        Ok(())
+    }
+}
+
+impl std::error::Error for BatchError {}
+
+/// Applies `edits` to `doc` as one transaction (see the module docs).
+///
+/// An edit with an empty `old` fills an empty file with `new` (and is an error on a non-empty
+/// one); `replace_all` replaces every place the first tier that finds any finds; an `anchor`
+/// keeps only the places after a line equal to it (trimmed).
+pub fn apply_edits(
+    doc: &Document,
+    edits: &[Edit],
+    options: &Options,
+    mode: Mode,
+) -> Result<BatchApplied, BatchError> {
+    let mut plans: Vec<Result<(Tier, Vec<Splice>), EditError>> = edits
+        .iter()
+        .map(|e| {
+            let spec = EditSpec {
+                old: &e.old,
+                new: &e.new,
+                replace_all: e.replace_all,
+                anchor: e.anchor.as_deref(),
+            };
+            doc.plan(&spec, options).map_err(EditError::from)
+        })
+        .collect();
+    for (a, b, a_lines, b_lines) in overlaps(&plans) {
+        for (me, my_lines, other, other_lines) in
+            [(a, a_lines, b, b_lines), (b, b_lines, a, a_lines)]
+        {
+            if plans[me].is_ok() || me == other {
+                plans[me] = Err(EditError::Overlap {
+                    other: other + 1,
+                    lines: my_lines,
+                    other_lines,
+                });
+            }
+        }
+    }
+    let failed = plans.iter().any(Result::is_err);
+    let mut splices = Vec::new();
+    let outcomes = plans
+        .into_iter()
+        .enumerate()
+        .map(|(i, plan)| EditOutcome {
+            index: i + 1,
+            result: plan.map(|(tier, s)| {
+                let lines = s.iter().map(|s| s.lines).collect();
+                splices.extend(s);
+                Located { tier, lines }
+            }),
+        })
+        .collect();
+    if failed && mode == Mode::AllOrNothing {
+        return Err(BatchError { edits: outcomes });
+    }
+    splices.sort_by_key(|s| s.range.start);
+    let content = doc.splice(&splices);
+    let diff = report::unified_diff(doc.content(), &content, doc.name());
+    Ok(BatchApplied {
+        content,
+        diff,
+        edits: outcomes,
+    })
+}
+
+/// Pairs of edits (0-based) whose regions overlap, with the lines of each region involved.
+///
+/// One sweep in file order, remembering the region that reaches furthest: a region overlaps
+/// an earlier one exactly when it starts before that reach ends. Two regions starting at the
+/// same offset count as overlapping even when empty (two creations of one file), since their
+/// order would be a guess.
+fn overlaps(
+    plans: &[Result<(Tier, Vec<Splice>), EditError>],
+) -> Vec<(usize, usize, LineRange, LineRange)> {
+    let mut regions: Vec<(usize, &Splice)> = plans
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| p.as_ref().ok().map(|(_, s)| (i, s)))
+        .flat_map(|(i, s)| s.iter().map(move |s| (i, s)))
+        .collect();
+    regions.sort_by_key(|(_, s)| (s.range.start, s.range.end));
+    let mut found = Vec::new();
+    let mut reach: Option<(usize, &Splice)> = None;
+    for (i, s) in regions {
+        if let Some((j, r)) = reach {
+            if s.range.start < r.range.end || s.range.start == r.range.start {
+                found.push((j, i, r.lines, s.lines));
+            }
+            if s.range.end <= r.range.end {
+                continue;
+            }
+        }
+        reach = Some((i, s));
+    }
+    found
+}
+
+/// What the file will look like once the SEARCH/REPLACE blocks streamed so far are applied,
+/// for showing an edit while the model is still writing it. Never fails: an unfinished block
+/// at the end is left out, and so are blocks that do not locate (or overlap another), since a
+/// preview cannot ask the model to fix them yet. File names in the stream are ignored: every
+/// block is previewed against `doc`.
+pub fn preview(doc: &Document, partial: &str) -> String {
+    let edits = parse_search_replace_partial(partial);
+    apply_edits(doc, &edits, &Options::default(), Mode::Partial)
+        .map_or_else(|_| doc.content().to_string(), |b| b.content)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn edit(old: &str, new: &str) -> Edit {
+        Edit {
+            old: old.into(),
+            new: new.into(),
+            ..Edit::default()
+        }
+    }
+
+    fn run(file: &str, edits: &[Edit], mode: Mode) -> Result<BatchApplied, BatchError> {
+        apply_edits(&Document::new(file), edits, &Options::default(), mode)
+    }
+
+    #[test]
+    fn edits_locate_against_the_original_in_any_order() {
+        let b = run(
+            "a\nb\nc\n",
+            &[edit("c\n", "C\n"), edit("a\nb\n", "b\n")],
+            Mode::AllOrNothing,
+        )
+        .unwrap();
+        assert_eq!(b.content, "b\nC\n");
+        assert!(b.complete());
+        assert_eq!(b.edits[0].result.as_ref().unwrap().lines[0].start, 3);
+    }
+
+    #[test]
+    fn an_edit_does_not_see_the_previous_edit_s_result() {
+        // Against the running result `b` would be ambiguous; against the original it is unique.
+        let b = run(
+            "a\nb\n",
+            &[edit("a\n", "b\n"), edit("b\n", "c\n")],
+            Mode::AllOrNothing,
+        )
+        .unwrap();
+        assert_eq!(b.content, "b\nc\n");
+    }
+
+    #[test]
+    fn overlap_names_both_edits() {
+        let err = run(
+            "a\nb\nc\n",
+            &[edit("a\nb\n", "x\n"), edit("b\nc\n", "y\n")],
+            Mode::AllOrNothing,
+        )
+        .unwrap_err();
+        let msg = err.to_string();
+        assert!(
+            msg.contains("edit 1: lines 1-2 overlap edit 2's lines 2-3"),
+            "{msg}"
+        );
+        assert!(
+            msg.contains("edit 2: lines 2-3 overlap edit 1's lines 1-2"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn replace_all_replaces_every_occurrence_of_the_first_tier() {
+        let b = run(
+            "x = foo(1)\ny = foo(2)\n",
+            &[Edit {
+                replace_all: true,
+                ..edit("foo", "bar")
+            }],
+            Mode::AllOrNothing,
+        )
+        .unwrap();
+        assert_eq!(b.content, "x = bar(1)\ny = bar(2)\n");
+        assert_eq!(b.edits[0].result.as_ref().unwrap().lines.len(), 2);
+    }
+
+    #[test]
+    fn overlapping_occurrences_of_one_edit_are_refused() {
+        let err = run(
+            "aaa\n",
+            &[Edit {
+                replace_all: true,
+                ..edit("aa", "b")
+            }],
+            Mode::AllOrNothing,
+        )
+        .unwrap_err();
+        assert_eq!(err.edits[0].status(false), "overlap");
+    }
+
+    #[test]
+    fn anchor_picks_the_candidate_after_its_line() {
+        let file = "def a():\n    return 1\ndef b():\n    return 1\n";
+        let anchored = Edit {
+            anchor: Some("def b():".into()),
+            ..edit("    return 1\n", "    return 2\n")
+        };
+        let b = run(file, &[anchored], Mode::AllOrNothing).unwrap();
+        assert_eq!(
+            b.content,
+            "def a():\n    return 1\ndef b():\n    return 2\n"
+        );
+        let missing = Edit {
+            anchor: Some("def c():".into()),
+            ..edit("    return 1\n", "    return 2\n")
+        };
+        let err = run(file, &[missing], Mode::AllOrNothing).unwrap_err();
+        assert_eq!(err.edits[0].status(false), "not_found");
+    }
+
+    #[test]
+    fn partial_applies_what_locates() {
+        let b = run(
+            "a\nb\n",
+            &[edit("a\n", "A\n"), edit("zzz\n", "y\n")],
+            Mode::Partial,
+        )
+        .unwrap();
+        assert_eq!(b.content, "A\nb\n");
+        assert!(!b.complete());
+        assert_eq!(b.edits[0].status(true), "applied");
+        assert_eq!(b.edits[1].status(true), "not_found");
+    }
+
+    #[test]
+    fn empty_old_fills_an_empty_file_only() {
+        let b = run("", &[edit("", "hello\n")], Mode::AllOrNothing).unwrap();
+        assert_eq!(b.content, "hello\n");
+        let err = run("x\n", &[edit("", "hello\n")], Mode::AllOrNothing).unwrap_err();
+        assert!(err.to_string().contains("not empty"), "{err}");
+        let twice = run("", &[edit("", "a\n"), edit("", "b\n")], Mode::AllOrNothing);
+        assert_eq!(twice.unwrap_err().edits[1].status(false), "overlap");
+    }
+
+    #[test]
+    fn preview_skips_unfinished_and_unlocatable_blocks() {
+        let doc = Document::new("a\nb\n");
+        let stream = "------- SEARCH\na\n=======\nA\n+++++++ REPLACE\n------- SEARCH\nq\n=======\nQ\n+++++++ REPLACE\n------- SEARCH\nb\n=====";
+        assert_eq!(preview(&doc, stream), "A\nb\n");
+    }
+}

@@ -1,0 +1,307 @@
+//! Multi-file patches: every file's result is computed before any file is written, and the
+//! writes are undone if one of them fails, so a patch lands whole or not at all.
+//!
+//! Each file is read once; its edits run as a batch ([`crate::batch`]) against that content;
+//! each write rechecks that the file still holds it ([`crate::fs`]). If a write fails after
+//! others succeeded, the earlier files are put back from the contents read (each undo also
+//! rechecked, so a file someone changed meanwhile is left alone and named).
+
+use crate::batch::{EditOutcome, Mode, apply_edits};
+use crate::document::{Document, Options};
+use crate::formats::{FileOp, Patch};
+use crate::fs::{self, FileError};
+use serde::Serialize;
+use std::path::{Path, PathBuf};
+
+/// How a patch is applied.
+#[derive(Debug, Clone, Default)]
+pub struct PatchOptions {
+    pub locate: Options,
+    pub mode: Mode,
+    /// SHA-256 (hex) of the content the model saw of the default file. A different current
+    /// hash marks that file `stale_view`: it is still edited against its current content, since
+    /// the tiers may well find the model's `old` there.
+    pub expect_sha256: Option<String>,
+    /// Refuse a stale view instead of only marking it.
+    pub refuse_stale: bool,
+    /// Compute everything, write nothing.
+    pub dry_run: bool,
+}
+
+/// What a patch does to one file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Action {
+    Update,
+    Add,
+    Delete,
+}
+
+impl Action {
+    pub fn name(self) -> &'static str {
+        match self {
+            Action::Update => "update",
+            Action::Add => "add",
+            Action::Delete => "delete",
+        }
+    }
+}
+
+/// One file's share of a patch's outcome.
+#[derive(Debug)]
+pub struct FileOutcome {
+    pub path: PathBuf,
+    pub action: Action,
+    /// Why the file as a whole was refused (missing, existing, stale view), if it was.
+    pub refusal: Option<String>,
+    /// The outcome of each edit of an update, in patch order.
+    pub edits: Vec<EditOutcome>,
+    /// Unified diff of the change (empty when refused).
+    pub diff: String,
+    /// The file's hash is not the one the model saw (`PatchOptions::expect_sha256`).
+    pub stale_view: bool,
+    /// Content read (`None`: no file) and content to leave (`None`: remove; equal to `before`
+    /// when refused).
+    before: Option<String>,
+    after: Option<String>,
+}
+
+impl FileOutcome {
+    /// Whether the file and every edit of it succeeded.
+    pub fn complete(&self) -> bool {
+        self.refusal.is_none() && self.edits.iter().all(|e| e.result.is_ok())
+    }
+
+    /// Whether the file gets (or, in a dry run, would get) a change.
+    fn changes(&self) -> bool {
+        self.before != self.after
+    }
+}
+
+/// A patch's outcome, file by file in patch order.
+#[derive(Debug)]
+pub struct PatchOutcome {
+    pub files: Vec<FileOutcome>,
+    /// Whether the changes are on disk (false for a dry run or a refusal).
+    pub written: bool,
+    /// The mode it was applied in: an incomplete outcome is partial or refused by it.
+    pub mode: Mode,
+}
+
+impl PatchOutcome {
+    /// `applied`, `would_apply` (dry run), `partial` (some edits or files left out in
+    /// [`Mode::Partial`]) or `refused` (nothing produced).
+    pub fn status(&self) -> &'static str {
+        let complete = self.files.iter().all(FileOutcome::complete);
+        match (complete, self.written, self.mode) {
+            (true, true, _) => "applied",
+            (true, false, _) => "would_apply",
+            (false, _, Mode::Partial) => "partial",
+            (false, _, Mode::AllOrNothing) => "refused",
+        }
+    }
+}
+
+#[derive(Debug, thiserror::Error)]
+pub enum PatchError {
+    /// Some file or edit failed (all-or-nothing); nothing was written. The outcome says which.
+    #[error("the patch was refused; nothing was written")]
+    Refused(PatchOutcome),
+    /// A patch section names no file and no default file was given.
+    #[error("the patch does not name a file for some edits; give the file on the command line")]
+    NoFile,
+    #[error("{}: the patch has two sections for this file; merge them", .0.display())]
+    Duplicate(PathBuf),
+    /// A file could not be read (nothing was written).
+    #[error(transparent)]
+    Read(#[from] FileError),
+    /// A write failed after the patch was computed.
+    #[error(transparent)]
+    Write(Box<WriteFailure>),
+}
+
+/// A write that failed: the files written before it were restored (`restored`) except those
+/// listed in `not_restored`.
+#[derive(Debug, thiserror::Error)]
+#[error("{error}; {}", restore_summary(.restored, .not_restored))]
+pub struct WriteFailure {
+    pub error: FileError,
+    pub restored: Vec<PathBuf>,
+    pub not_restored: Vec<FileError>,
+    pub outcome: PatchOutcome,
+}
+
+fn restore_summary(restored: &[PathBuf], not_restored: &[FileError]) -> String {
+    let mut s = if restored.is_empty() {
+        "no other file had been written".to_string()
+    } else {
+        let names: Vec<String> = restored.iter().map(|p| p.display().to_string()).collect();
+        format!("restored {} to its original content", names.join(", "))
+    };
+    for e in not_restored {
+        s.push_str(&format!("; could not restore {e}"));
+    }
+    s
+}
+
+/// Applies `patch` under `root` (sections without a path go to `default_file`): computes every
+/// file's result, then writes them all or none (see the module docs).
+///
+/// Add File creates the file (refused if it exists with content); Delete File removes it
+/// (refused if missing); an update whose edits all have an empty `old` may create a missing
+/// file. In [`Mode::Partial`] the files and edits that succeed are written and the others
+/// reported.
+pub fn apply_patch(
+    root: &Path,
+    patch: &Patch,
+    default_file: Option<&Path>,
+    options: &PatchOptions,
+) -> Result<PatchOutcome, PatchError> {
+    let mut files: Vec<FileOutcome> = Vec::new();
+    for section in &patch.files {
+        let path = match (&section.path, default_file) {
+            (Some(p), _) => root.join(p),
+            (None, Some(d)) => d.to_path_buf(),
+            (None, None) => return Err(PatchError::NoFile),
+        };
+        if files.iter().any(|f| f.path == path) {
+            return Err(PatchError::Duplicate(path));
+        }
+        let is_default = default_file == Some(path.as_path());
+        files.push(plan_file(path, &section.op, is_default, options)?);
+    }
+    let mut outcome = PatchOutcome {
+        files,
+        written: false,
+        mode: options.mode,
+    };
+    let complete = outcome.files.iter().all(FileOutcome::complete);
+    if !complete && options.mode == Mode::AllOrNothing {
+        return Err(PatchError::Refused(outcome));
+    }
+    if options.dry_run {
+        return Ok(outcome);
+    }
+    let mut done: Vec<usize> = Vec::new();
+    for (i, f) in outcome.files.iter().enumerate() {
+        if !f.changes() {
+            continue;
+        }
+        if let Err(error) = put(&f.path, f.before.as_deref(), f.after.as_deref()) {
+            let (restored, not_restored) = undo(&outcome.files, &done);
+            return Err(PatchError::Write(Box::new(WriteFailure {
+                error,
+                restored,
+                not_restored,
+                outcome,
+            })));
+        }
+        done.push(i);
+    }
+    outcome.written = true;
+    Ok(outcome)
+}
+
+/// Reads one file and computes its result; refusals are recorded, I/O errors returned.
+fn plan_file(
+    path: PathBuf,
+    op: &FileOp,
+    is_default: bool,
+    options: &PatchOptions,
+) -> Result<FileOutcome, PatchError> {
+    // `Err` from here on means the file is missing, which only some operations refuse.
+    let read = match fs::read_document(&path) {
+        Err(e) if !is_missing(&e) => return Err(e.into()),
+        other => other,
+    };
+    let before = read.as_ref().ok().map(|d| d.content().to_string());
+    let mut f = FileOutcome {
+        action: match op {
+            FileOp::Update(_) => Action::Update,
+            FileOp::Add(_) => Action::Add,
+            FileOp::Delete => Action::Delete,
+        },
+        refusal: None,
+        edits: Vec::new(),
+        diff: String::new(),
+        stale_view: false,
+        after: before.clone(),
+        before,
+        path,
+    };
+    if let (true, Some(expected), Some(before)) = (is_default, &options.expect_sha256, &f.before) {
+        let actual = fs::sha256_hex(before.as_bytes());
+        f.stale_view = !actual.eq_ignore_ascii_case(expected.trim());
+        if f.stale_view && options.refuse_stale {
+            f.refusal = Some(format!(
+                "stale view: the file's sha256 is {actual}, not {expected} as the edit expects; re-read the file"
+            ));
+            return Ok(f);
+        }
+    }
+    let name = f.path.display().to_string();
+    match op {
+        FileOp::Update(edits) => {
+            let creating = edits.iter().all(|e| e.old.is_empty());
+            let doc = match read {
+                Ok(doc) => doc,
+                Err(_) if creating => Document::new(""),
+                Err(missing) => return Err(missing.into()),
+            };
+            match apply_edits(&doc.with_name(name), edits, &options.locate, options.mode) {
+                Ok(b) => {
+                    f.diff = b.diff;
+                    f.edits = b.edits;
+                    f.after = Some(b.content);
+                }
+                Err(e) => f.edits = e.edits,
+            }
+        }
+        FileOp::Add(content) => match &f.before {
+            Some(existing) if !existing.is_empty() => {
+                f.refusal = Some("the file already exists and is not empty".to_string());
+            }
+            _ => {
+                f.diff = crate::report::unified_diff("", content, &name);
+                f.after = Some(content.clone());
+            }
+        },
+        FileOp::Delete => match &f.before {
+            None => f.refusal = Some("the file does not exist".to_string()),
+            Some(existing) => {
+                f.diff = crate::report::unified_diff(existing, "", &name);
+                f.after = None;
+            }
+        },
+    }
+    Ok(f)
+}
+
+fn is_missing(e: &FileError) -> bool {
+    matches!(e, FileError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound)
+}
+
+/// Moves a file from content `from` to content `to` (`None`: no file), checking that it still
+/// holds `from`.
+fn put(path: &Path, from: Option<&str>, to: Option<&str>) -> Result<(), FileError> {
+    match (from, to) {
+        (Some(from), Some(to)) => fs::write_atomic(path, from, to),
+        (None, Some(to)) => fs::create_atomic(path, to),
+        (Some(from), None) => fs::remove_checked(path, from),
+        (None, None) => Ok(()),
+    }
+}
+
+/// Puts the files at `done` back as they were read, latest first.
+fn undo(files: &[FileOutcome], done: &[usize]) -> (Vec<PathBuf>, Vec<FileError>) {
+    let mut restored = Vec::new();
+    let mut failed = Vec::new();
+    for &i in done.iter().rev() {
+        let f = &files[i];
+        match put(&f.path, f.after.as_deref(), f.before.as_deref()) {
+            Ok(()) => restored.push(f.path.clone()),
+            Err(e) => failed.push(e),
+        }
+    }
+    (restored, failed)
+}
