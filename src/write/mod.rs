@@ -284,7 +284,8 @@ fn pair_lines(
 /// Rewrites `file` (a line that folds equal to `old`) the way `new` rewrites `old`: tokens
 /// (words, whitespace runs, single other characters) that `new` keeps from `old` are copied
 /// from `file`, the rest comes from `new`. Diffing tokens rather than characters keeps a
-/// changed phrase whole instead of interleaving it with stray file characters. The file's
+/// changed phrase whole instead of interleaving it with stray file characters, and
+/// whitespace between two changes is taken as part of the rewritten phrase. The file's
 /// trailing whitespace stays when the end of the line is unchanged.
 fn merge_chars(old: &str, new: &str, file: &str) -> String {
     let old_t = old.trim_end_matches([' ', '\t']);
@@ -301,8 +302,19 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
     let (a_text, b_text) = (text_of(&a), text_of(&b));
     let mut out = String::with_capacity(new.len());
     let mut end_unchanged = a.is_empty() && b.is_empty();
-    for op in capture_diff_slices(Algorithm::Myers, &a_text, &b_text) {
+    let ops = capture_diff_slices(Algorithm::Myers, &a_text, &b_text);
+    for (i, op) in ops.iter().copied().enumerate() {
         match op {
+            // Whitespace between two changes belongs to the rewritten phrase: `new`'s.
+            DiffOp::Equal { old_index, len, .. }
+                if i > 0
+                    && i + 1 < ops.len()
+                    && a[old_index..old_index + len].iter().all(|t| t.2.trim().is_empty()) =>
+            {
+                for t in &a[old_index..old_index + len] {
+                    out.push_str(t.2);
+                }
+            }
             DiffOp::Equal { old_index, len, .. } => {
                 let first = a[old_index].0;
                 let last = a[old_index + len - 1].1 - 1;
@@ -411,6 +423,10 @@ mod tests {
                 file
             ),
             "err(\"title\u{00A0}must not be empty\")"
+        );
+        assert_eq!(
+            merge_chars("t('Signing in...')", "t('Please wait...')", "t('Signing\u{00A0}in...')"),
+            "t('Please wait...')"
         );
     }
 
