@@ -1,1 +1,3 @@
 //! editloc
+pub mod lang;
+pub mod structural;
