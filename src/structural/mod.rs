@@ -31,7 +31,7 @@ pub(crate) struct FileTok {
 /// once per document and reused by every locate/rewrite call on it.
 pub struct Syntax {
     lang: Language,
-    tree: Option<tree_sitter::Tree>,
+    pub(crate) tree: Option<tree_sitter::Tree>,
     pub(crate) tokens: Vec<FileTok>,
     pub(crate) comments: Vec<Range<usize>>,
     /// Key → symbol, one map per class (lookups borrow `&str`, no allocation).

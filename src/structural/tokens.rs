@@ -8,7 +8,7 @@ use std::ops::Range;
 use crate::lang::{Rules, StringRule, role};
 
 /// What a token's key means; tokens of different classes never compare equal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) enum Class {
     /// Identifiers and keywords (a keyword may parse as an identifier in a fragment).
     Word,
