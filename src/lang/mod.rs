@@ -130,11 +130,23 @@ mod tests {
 
     #[test]
     fn extensions_and_names() {
-        assert_eq!(Language::from_path(Path::new("a/b.mts")), Some(Language::TypeScript));
+        assert_eq!(
+            Language::from_path(Path::new("a/b.mts")),
+            Some(Language::TypeScript)
+        );
         assert_eq!(Language::from_path(Path::new("x.tsx")), Some(Language::Tsx));
-        assert_eq!(Language::from_path(Path::new("x.cjs")), Some(Language::JavaScript));
-        assert_eq!(Language::from_path(Path::new("x.jsx")), Some(Language::JavaScript));
-        assert_eq!(Language::from_path(Path::new("x.pyi")), Some(Language::Python));
+        assert_eq!(
+            Language::from_path(Path::new("x.cjs")),
+            Some(Language::JavaScript)
+        );
+        assert_eq!(
+            Language::from_path(Path::new("x.jsx")),
+            Some(Language::JavaScript)
+        );
+        assert_eq!(
+            Language::from_path(Path::new("x.pyi")),
+            Some(Language::Python)
+        );
         assert_eq!(Language::from_path(Path::new("x.go")), Some(Language::Go));
         assert_eq!(Language::from_path(Path::new("x.rs")), Some(Language::Rust));
         assert_eq!(Language::from_path(Path::new("x.md")), None);

@@ -168,7 +168,9 @@ impl Rules {
                 if !grammar.node_kind_is_named(id16) {
                     continue;
                 }
-                let Some(kind) = grammar.node_kind_for_id(id16) else { continue };
+                let Some(kind) = grammar.node_kind_for_id(id16) else {
+                    continue;
+                };
                 if names.iter().any(|n| n == kind) {
                     roles[id] |= bit;
                     if let Some(s) = string {
@@ -186,9 +188,21 @@ impl Rules {
             mark(&s.kinds, role::STRING, u8::try_from(i).ok());
         }
         mark(&src.quoted_keys.parents, role::QUOTED_KEY_PARENT, None);
-        mark(&src.trivia.single_comma_parents, role::SINGLE_COMMA_PARENT, None);
-        mark(&src.trivia.semicolon_keep_parents, role::SEMICOLON_KEEP_PARENT, None);
-        mark(&src.trivia.leading_separator_parents, role::LEADING_SEPARATOR_PARENT, None);
+        mark(
+            &src.trivia.single_comma_parents,
+            role::SINGLE_COMMA_PARENT,
+            None,
+        );
+        mark(
+            &src.trivia.semicolon_keep_parents,
+            role::SEMICOLON_KEEP_PARENT,
+            None,
+        );
+        mark(
+            &src.trivia.leading_separator_parents,
+            role::LEADING_SEPARATOR_PARENT,
+            None,
+        );
         mark(&src.parens.wrappers, role::PAREN_WRAPPER, None);
         mark(&src.parens.free_parents, role::PAREN_FREE_PARENT, None);
         mark(&src.parens.atomic_inner, role::PAREN_ATOMIC, None);

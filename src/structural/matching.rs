@@ -118,12 +118,23 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
     let run = start..start + frag.tokens.len();
     let real = |r: &Range<usize>| {
         let toks = &syntax.tokens[r.clone()];
-        let first = toks.iter().find(|t| !t.class.is_marker()).map(|t| t.range.start);
-        let last = toks.iter().rev().find(|t| !t.class.is_marker()).map(|t| t.range.end);
+        let first = toks
+            .iter()
+            .find(|t| !t.class.is_marker())
+            .map(|t| t.range.start);
+        let last = toks
+            .iter()
+            .rev()
+            .find(|t| !t.class.is_marker())
+            .map(|t| t.range.end);
         (first, last)
     };
     let (Some(cs), Some(ce)) = real(&run) else {
-        return Found { range: 0..0, core: 0..0, tokens: run };
+        return Found {
+            range: 0..0,
+            core: 0..0,
+            tokens: run,
+        };
     };
     let core = cs..ce;
     let (fs, fe) = frag_edges(frag);
@@ -135,7 +146,9 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
         let prev_end = real(&(0..run.start)).1.unwrap_or(0);
         let nl = text[ce..].find('\n').map(|i| ce + i);
         let le = nl.unwrap_or(text.len());
-        let next_start = real(&(run.end..syntax.tokens.len())).0.unwrap_or(text.len());
+        let next_start = real(&(run.end..syntax.tokens.len()))
+            .0
+            .unwrap_or(text.len());
         if prev_end <= ls && next_start >= le {
             range.start = ls;
             let old_has_eol = old.get(fe..).is_some_and(|s| s.contains('\n'));
@@ -146,14 +159,21 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
             };
         }
     }
-    Found { range, core, tokens: run }
+    Found {
+        range,
+        core,
+        tokens: run,
+    }
 }
 
 /// Byte offsets (in `old`) of the first significant token start and last one's end.
 pub(crate) fn frag_edges(frag: &Fragment) -> (usize, usize) {
     let first = frag.tokens.iter().find(|t| !t.class.is_marker());
     let last = frag.tokens.iter().rev().find(|t| !t.class.is_marker());
-    (first.map_or(0, |t| t.range.start), last.map_or(0, |t| t.range.end))
+    (
+        first.map_or(0, |t| t.range.start),
+        last.map_or(0, |t| t.range.end),
+    )
 }
 
 /// The most similar window of the file: rare fragment tokens vote for where the
@@ -174,11 +194,20 @@ fn closest(
         .filter(|(count, i, _)| *count > 0 && !frag.tokens[*i].class.is_marker())
         .collect();
     anchors.sort_unstable();
-    let rare = anchors.iter().take_while(|(c, _, _)| *c <= RARE).count().max(4);
+    let rare = anchors
+        .iter()
+        .take_while(|(c, _, _)| *c <= RARE)
+        .count()
+        .max(4);
     anchors.truncate(rare.min(32));
     let mut votes: HashMap<isize, u32> = HashMap::new();
     for &(_, i, s) in &anchors {
-        for &p in positions.get(s as usize).map_or(&[][..], |v| &v[..]).iter().take(4096) {
+        for &p in positions
+            .get(s as usize)
+            .map_or(&[][..], |v| &v[..])
+            .iter()
+            .take(4096)
+        {
             let start = p as isize - i as isize;
             *votes.entry(start).or_default() += 1;
         }
@@ -210,20 +239,36 @@ fn closest(
         if lo >= hi {
             continue;
         }
-        let ops = capture_diff_deadline(Algorithm::Myers, &needle, 0..m, &file, lo..hi, Some(deadline));
+        let ops = capture_diff_deadline(
+            Algorithm::Myers,
+            &needle,
+            0..m,
+            &file,
+            lo..hi,
+            Some(deadline),
+        );
         let mut matched = 0;
         let (mut first, mut last) = (usize::MAX, 0);
         let mut identifiers = Vec::new();
         let mut literals = Vec::new();
         for op in &ops {
             match *op {
-                DiffOp::Equal { old_index, new_index, len } => {
+                DiffOp::Equal {
+                    old_index,
+                    new_index,
+                    len,
+                } => {
                     let _ = old_index;
                     matched += len;
                     first = first.min(new_index);
                     last = last.max(new_index + len);
                 }
-                DiffOp::Replace { old_index, old_len, new_index, new_len } => {
+                DiffOp::Replace {
+                    old_index,
+                    old_len,
+                    new_index,
+                    new_len,
+                } => {
                     let olds = (old_index..old_index + old_len).map(|i| &frag.tokens[i]);
                     let news = (new_index..new_index + new_len).map(|i| &syntax.tokens[i]);
                     for (o, f) in olds.zip(news) {
@@ -233,7 +278,8 @@ fn closest(
                                 text.get(f.range.clone()).unwrap_or("").to_string(),
                             )
                         };
-                        if o.class == Class::Word && f.class == Class::Word && (o.ident || f.ident) {
+                        if o.class == Class::Word && f.class == Class::Word && (o.ident || f.ident)
+                        {
                             identifiers.push(pair());
                         } else if o.class.is_literal() && f.class.is_literal() {
                             literals.push(pair());
@@ -252,11 +298,23 @@ fn closest(
             continue;
         }
         let toks = &syntax.tokens[first..last];
-        let start = toks.iter().find(|t| !t.class.is_marker()).map_or(0, |t| t.range.start);
-        let end = toks.iter().rev().find(|t| !t.class.is_marker()).map_or(start, |t| t.range.end);
+        let start = toks
+            .iter()
+            .find(|t| !t.class.is_marker())
+            .map_or(0, |t| t.range.start);
+        let end = toks
+            .iter()
+            .rev()
+            .find(|t| !t.class.is_marker())
+            .map_or(start, |t| t.range.end);
         identifiers.truncate(16);
         literals.truncate(16);
-        best = Some(Closest { range: start..end, similarity, identifiers, literals });
+        best = Some(Closest {
+            range: start..end,
+            similarity,
+            identifiers,
+            literals,
+        });
     }
     best
 }
@@ -293,10 +351,18 @@ mod tests {
     fn renamed_identifier_is_not_found_but_reported() {
         let text = "function f() {\n  const userId = load(1);\n  save(userId);\n}\n";
         let syntax = Syntax::parse(Language::TypeScript, text);
-        let Outcome::NotFound(Some(c)) = locate(&syntax, text, "const userID = load(1);\nsave(userID);") else {
+        let Outcome::NotFound(Some(c)) =
+            locate(&syntax, text, "const userID = load(1);\nsave(userID);")
+        else {
             panic!("expected a closest candidate");
         };
-        assert_eq!(c.identifiers, vec![("userID".into(), "userId".into()), ("userID".into(), "userId".into())]);
+        assert_eq!(
+            c.identifiers,
+            vec![
+                ("userID".into(), "userId".into()),
+                ("userID".into(), "userId".into())
+            ]
+        );
         assert!(c.similarity > 0.7 && c.similarity < 1.0, "{}", c.similarity);
         assert_eq!(&text[c.range], "const userId = load(1);\n  save(userId)");
     }
@@ -305,9 +371,18 @@ mod tests {
     fn twice_is_ambiguous_and_garbage_is_harmless() {
         let text = "a(1);\nb();\na(1);\n";
         let syntax = Syntax::parse(Language::JavaScript, text);
-        let Outcome::Ambiguous(r) = locate(&syntax, text, "a( 1 )") else { panic!("ambiguous") };
+        let Outcome::Ambiguous(r) = locate(&syntax, text, "a( 1 )") else {
+            panic!("ambiguous")
+        };
         assert_eq!(r, vec![0..5, 11..16]);
-        for junk in ["", "   \n", "}}}{{{", "\"unterminated", "\u{0}\u{feff}é", "(((((((("] {
+        for junk in [
+            "",
+            "   \n",
+            "}}}{{{",
+            "\"unterminated",
+            "\u{0}\u{feff}é",
+            "((((((((",
+        ] {
             let _ = locate(&syntax, text, junk);
         }
         assert!(matches!(locate(&syntax, text, ""), Outcome::NotFound(None)));

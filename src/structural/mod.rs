@@ -71,7 +71,12 @@ impl Syntax {
         };
         for t in scan.tokens {
             let sym = syntax.intern(t.class, t.key(text));
-            syntax.tokens.push(FileTok { sym, class: t.class, ident: t.ident, range: t.range });
+            syntax.tokens.push(FileTok {
+                sym,
+                class: t.class,
+                ident: t.ident,
+                range: t.range,
+            });
         }
         syntax
     }
@@ -154,40 +159,82 @@ impl Fragment {
     /// are tried and the parse with the fewest errors wins.
     pub(crate) fn parse(lang: Language, text: &str) -> Fragment {
         let rules = lang.rules();
-        let (body, map) = if rules.indent_sensitive { dedent(text) } else { (text.to_string(), Vec::new()) };
+        let (body, map) = if rules.indent_sensitive {
+            dedent(text)
+        } else {
+            (text.to_string(), Vec::new())
+        };
         let mut best: Option<(usize, Fragment)> = None;
+        let mut closers: Option<String> = None;
         let plain = std::iter::once((String::new(), String::new()));
         for (prefix, suffix) in plain.chain(rules.fragment_wrappers.iter().cloned()) {
-            let wrapped = format!("{prefix}{body}{suffix}");
-            let Some(tree) = lang.parse(&wrapped) else { continue };
-            let errors = error_count(&tree);
-            if best.as_ref().is_some_and(|(e, _)| *e <= errors) {
-                continue;
-            }
-            let window = prefix.len()..prefix.len() + body.len();
-            let scan = tokens::scan(&tree, &wrapped, rules, window, true);
-            let shift = |r: &Range<usize>| {
-                let s = r.start - prefix.len();
-                let e = r.end - prefix.len();
-                undent(&map, s)..undent(&map, e)
-            };
-            let tokens = scan
-                .tokens
-                .iter()
-                .map(|t| Tok {
-                    key: Some(t.key(&wrapped).to_string()),
-                    range: shift(&t.range),
-                    ..t.clone()
-                })
-                .collect();
-            let comments = scan.comments.iter().map(shift).collect();
-            best = Some((errors, Fragment { tokens, comments }));
-            if errors == 0 {
-                break;
+            // Each wrapper alone, then with the brackets the fragment leaves open closed
+            // (a signature ending in `{`), so error recovery does not reshape its tail.
+            let variants = [
+                Some(suffix.clone()),
+                closers.as_ref().map(|c| format!("{c}{suffix}")),
+            ];
+            for suffix in variants.into_iter().flatten() {
+                let wrapped = format!("{prefix}{body}{suffix}");
+                let Some(tree) = lang.parse(&wrapped) else {
+                    continue;
+                };
+                let errors = error_count(&tree);
+                let window = prefix.len()..prefix.len() + body.len();
+                let scan = tokens::scan(&tree, &wrapped, rules, window, true);
+                if closers.is_none() {
+                    closers = Some(unclosed(&scan.tokens, &wrapped));
+                }
+                if best.as_ref().is_some_and(|(e, _)| *e <= errors) {
+                    continue;
+                }
+                let shift = |r: &Range<usize>| {
+                    let s = r.start.saturating_sub(prefix.len());
+                    let e = r.end.saturating_sub(prefix.len());
+                    undent(&map, s)..undent(&map, e)
+                };
+                let tokens = scan
+                    .tokens
+                    .iter()
+                    .map(|t| Tok {
+                        key: Some(t.key(&wrapped).to_string()),
+                        range: shift(&t.range),
+                        ..t.clone()
+                    })
+                    .collect();
+                let comments = scan.comments.iter().map(shift).collect();
+                best = Some((errors, Fragment { tokens, comments }));
+                if errors == 0 {
+                    return best.map(|(_, f)| f).unwrap_or_else(Fragment::empty);
+                }
             }
         }
-        best.map(|(_, f)| f).unwrap_or(Fragment { tokens: Vec::new(), comments: Vec::new() })
+        best.map(|(_, f)| f).unwrap_or_else(Fragment::empty)
     }
+
+    fn empty() -> Fragment {
+        Fragment {
+            tokens: Vec::new(),
+            comments: Vec::new(),
+        }
+    }
+}
+
+/// The closing brackets for the brackets a token stream leaves open, innermost first.
+fn unclosed(tokens: &[Tok], text: &str) -> String {
+    let mut open = Vec::new();
+    for t in tokens.iter().filter(|t| t.class == Class::Punct) {
+        match t.key(text) {
+            "(" => open.push(')'),
+            "[" => open.push(']'),
+            "{" => open.push('}'),
+            k @ (")" | "]" | "}") if open.last().is_some_and(|c| k.starts_with(*c)) => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.iter().rev().flat_map(|c| ['\n', *c]).collect()
 }
 
 /// Removes the common indentation of the non-blank lines. Returns the text and, per
@@ -228,7 +275,10 @@ mod tests {
 
     #[test]
     fn error_count_sees_errors_and_missing() {
-        assert_eq!(Syntax::parse(Language::TypeScript, "const a = 1;\n").error_count(), 0);
+        assert_eq!(
+            Syntax::parse(Language::TypeScript, "const a = 1;\n").error_count(),
+            0
+        );
         assert!(Syntax::parse(Language::TypeScript, "function f( {\n").error_count() > 0);
         assert!(Syntax::parse(Language::Python, "def f(:\n  pass\n").error_count() > 0);
     }

@@ -42,15 +42,34 @@ pub fn rewrite(
         return Err("`old` no longer matches the located region".into());
     }
     if new.trim().is_empty() {
-        return Ok(Rewrite { replacement: String::new(), fallback: false });
+        return Ok(Rewrite {
+            replacement: String::new(),
+            fallback: false,
+        });
     }
     let n = Fragment::parse(lang, new);
     let style = Style::new(text, found, new);
-    let mut ctx = Ctx { syntax, text, found, file, old, new, n: &n.tokens, style, reference: None };
+    let mut ctx = Ctx {
+        syntax,
+        text,
+        found,
+        file,
+        old,
+        new,
+        n: &n.tokens,
+        style,
+        reference: None,
+    };
     ctx.reference = ctx.find_reference(&o.tokens);
     match ctx.edits(&o, &n) {
-        Some(replacement) => Ok(Rewrite { replacement, fallback: false }),
-        None => Ok(Rewrite { replacement: ctx.whole(), fallback: true }),
+        Some(replacement) => Ok(Rewrite {
+            replacement,
+            fallback: false,
+        }),
+        None => Ok(Rewrite {
+            replacement: ctx.whole(),
+            fallback: true,
+        }),
     }
 }
 
@@ -80,7 +99,11 @@ impl Style {
             Unit::Tab | Unit::Unknown => 4,
             Unit::Spaces(n) => n,
         };
-        Style { eol: if crlf { "\r\n" } else { "\n" }, unit, new_unit }
+        Style {
+            eol: if crlf { "\r\n" } else { "\n" },
+            unit,
+            new_unit,
+        }
     }
 }
 
@@ -134,7 +157,9 @@ fn line_start(text: &str, at: usize) -> usize {
 
 /// Only spaces/tabs between the line start and `at`.
 fn starts_line(text: &str, at: usize) -> bool {
-    text[line_start(text, at)..at].bytes().all(|b| b == b' ' || b == b'\t')
+    text[line_start(text, at)..at]
+        .bytes()
+        .all(|b| b == b' ' || b == b'\t')
 }
 
 struct Ctx<'a> {
@@ -162,7 +187,12 @@ impl Ctx<'_> {
         let okeys: Vec<(Class, &str)> = o.iter().map(|t| (t.class, t.key(""))).collect();
         let nkeys: Vec<(Class, &str)> = self.n.iter().map(|t| (t.class, t.key(""))).collect();
         for op in capture_diff_slices(Algorithm::Myers, &okeys, &nkeys) {
-            if let DiffOp::Equal { old_index, new_index, len } = op {
+            if let DiffOp::Equal {
+                old_index,
+                new_index,
+                len,
+            } = op
+            {
                 for k in 0..len {
                     let (f, nt) = (&self.file[old_index + k], &self.n[new_index + k]);
                     if !f.class.is_marker()
@@ -246,7 +276,11 @@ impl Ctx<'_> {
         let range = &self.found.range;
         let at_line_start = line_start(self.text, range.start) == range.start;
         let body = self.new.trim_end_matches(['\n', '\r']);
-        let body = if at_line_start { body } else { body.trim_start() };
+        let body = if at_line_start {
+            body
+        } else {
+            body.trim_start()
+        };
         let mut out = self.adapt(body, !at_line_start);
         if self.text[..range.end].ends_with('\n') {
             out.push_str(self.style.eol);
@@ -275,7 +309,10 @@ impl Ctx<'_> {
                 n2 = ops[i].new_range().end;
                 i += 1;
             }
-            let touched = self.file[o1..o2].iter().map(|t| t.class).chain(self.n[n1..n2].iter().map(|t| t.class));
+            let touched = self.file[o1..o2]
+                .iter()
+                .map(|t| t.class)
+                .chain(self.n[n1..n2].iter().map(|t| t.class));
             if touched.clone().any(Class::is_marker) {
                 return None;
             }
@@ -296,7 +333,12 @@ impl Ctx<'_> {
         self.apply(edits)
     }
 
-    fn replace(&self, o: Range<usize>, n: Range<usize>, emitted: &mut Vec<Range<usize>>) -> Option<Edit> {
+    fn replace(
+        &self,
+        o: Range<usize>,
+        n: Range<usize>,
+        emitted: &mut Vec<Range<usize>>,
+    ) -> Option<Edit> {
         let at = self.file[o.start].range.start..self.file[o.end - 1].range.end;
         let span = self.n[n.start].range.start..self.n[n.end - 1].range.end;
         emitted.push(span.clone());
@@ -317,7 +359,13 @@ impl Ctx<'_> {
         let rule = self.syntax.language().rules().string_rule(node.kind_id())?;
         let fs = spell(rule, self.text.get(f.range.clone())?)?;
         let ns = spell(rule, self.new.get(t.range.clone())?)?;
-        if fs.raw || ns.raw || fs.hashes > 0 || ns.hashes > 0 || fs.quote.len() != 1 || ns.quote.len() != 1 {
+        if fs.raw
+            || ns.raw
+            || fs.hashes > 0
+            || ns.hashes > 0
+            || fs.quote.len() != 1
+            || ns.quote.len() != 1
+        {
             return None;
         }
         if fs.quote == ns.quote {
@@ -352,37 +400,51 @@ impl Ctx<'_> {
         let end = self.file[o.end - 1].range.end;
         let ls = line_start(text, start);
         let eol = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
-        let next_tok = self
+        let next_tok = self.next_token_start(o.end);
+        let comment_after = self
             .syntax
-            .tokens
-            .get(self.found.tokens.start + o.end..)
-            .and_then(|rest| rest.iter().find(|t| !t.class.is_marker()))
-            .map_or(text.len(), |t| t.range.start);
-        let comment_after = self.syntax.comments.iter().any(|c| c.start >= end && c.start < eol);
+            .comments
+            .iter()
+            .any(|c| c.start >= end && c.start < eol);
         let whole_lines = starts_line(text, start)
             && next_tok >= eol
             && !comment_after
             && ls >= self.found.range.start
             && eol <= self.found.range.end;
         if whole_lines {
-            return Edit { at: ls..eol, with: String::new() };
+            return Edit {
+                at: ls..eol,
+                with: String::new(),
+            };
         }
         let is_blank = |b: u8| b == b' ' || b == b'\t';
-        let before = text[..start].bytes().rev().take_while(|b| is_blank(*b)).count();
+        let before = text[..start]
+            .bytes()
+            .rev()
+            .take_while(|b| is_blank(*b))
+            .count();
         let after = text[end..].bytes().take_while(|b| is_blank(*b)).count();
-        let at = if before > 0 && !starts_line(text, start) && start - before >= self.found.range.start {
+        let at = if before > 0
+            && !starts_line(text, start)
+            && start - before >= self.found.range.start
+        {
             start - before..end
         } else {
             start..(end + after).min(self.found.range.end.max(end))
         };
-        Edit { at, with: String::new() }
+        Edit {
+            at,
+            with: String::new(),
+        }
     }
 
     fn insert(&self, o: usize, n: Range<usize>, emitted: &mut Vec<Range<usize>>) -> Option<Edit> {
         let (text, new) = (self.text, self.new);
         let first = &self.n[n.start];
         let last = &self.n[n.end - 1];
-        let new_eol = new[last.range.end..].find('\n').map_or(new.len(), |i| last.range.end + i);
+        let new_eol = new[last.range.end..]
+            .find('\n')
+            .map_or(new.len(), |i| last.range.end + i);
         let next_new = self.n.get(n.end).map_or(new.len(), |t| t.range.start);
         let whole_lines_in_new = starts_line(new, first.range.start) && next_new > new_eol;
         if whole_lines_in_new {
@@ -391,10 +453,14 @@ impl Ctx<'_> {
             emitted.push(lines_start..new_eol);
             let lines = self.adapt(block, false);
             // Before the next kept token, when it starts a file line.
-            if let Some(f) = self.file.get(o).filter(|f| starts_line(text, f.range.start)) {
+            let kept_next = self.file.get(o).filter(|f| !f.class.is_marker());
+            if let Some(f) = kept_next.filter(|f| starts_line(text, f.range.start)) {
                 let ls = line_start(text, f.range.start);
                 if ls >= self.found.range.start {
-                    return Some(Edit { at: ls..ls, with: format!("{lines}{}", self.style.eol) });
+                    return Some(Edit {
+                        at: ls..ls,
+                        with: format!("{lines}{}", self.style.eol),
+                    });
                 }
                 let indent = &text[ls..f.range.start];
                 let rest = lines.strip_prefix(indent)?;
@@ -404,23 +470,28 @@ impl Ctx<'_> {
                 });
             }
             // After the previous kept token, when it ends a file line.
-            let prev = o.checked_sub(1).and_then(|p| self.file.get(p))?;
+            let prev = o
+                .checked_sub(1)
+                .and_then(|p| self.file.get(p))
+                .filter(|p| !p.class.is_marker())?;
             let end = prev.range.end;
             let nl = text[end..].find('\n').map(|i| end + i);
-            let next_tok = self
-                .syntax
-                .tokens
-                .get(self.found.tokens.start + o..)
-                .and_then(|rest| rest.iter().find(|t| !t.class.is_marker()))
-                .map_or(text.len(), |t| t.range.start);
-            let content_end = nl.map_or(text.len(), |nl| if text[..nl].ends_with('\r') { nl - 1 } else { nl });
+            let next_tok = self.next_token_start(o);
+            let content_end = nl.map_or(text.len(), |nl| {
+                if text[..nl].ends_with('\r') {
+                    nl - 1
+                } else {
+                    nl
+                }
+            });
             if next_tok < content_end {
                 return None;
             }
             return match nl {
-                Some(nl) if nl < self.found.range.end => {
-                    Some(Edit { at: nl + 1..nl + 1, with: format!("{lines}{}", self.style.eol) })
-                }
+                Some(nl) if nl < self.found.range.end => Some(Edit {
+                    at: nl + 1..nl + 1,
+                    with: format!("{lines}{}", self.style.eol),
+                }),
                 _ if content_end <= self.found.range.end => Some(Edit {
                     at: content_end..content_end,
                     with: format!("{}{lines}", self.style.eol),
@@ -430,33 +501,92 @@ impl Ctx<'_> {
         }
         // Inline: `new`'s own spacing around the inserted tokens comes along.
         if let Some(prev) = o.checked_sub(1).and_then(|p| self.file.get(p)) {
-            let from = n.start.checked_sub(1).map_or(first.range.start, |p| self.n[p].range.end);
+            // A `, item` appended to a list the file lays out one item per line gets a
+            // line of its own, indented like the previous item.
+            let next_start = self.next_token_start(o);
+            if first.class == Class::Punct && first.key("") == "," && n.len() > 1 {
+                let gap = &text[prev.range.end..next_start.max(prev.range.end)];
+                if gap.contains('\n') {
+                    let ls = line_start(text, prev.range.start);
+                    let indent = leading_ws(&text[ls..]);
+                    let item = self.n[n.start + 1].range.start..last.range.end;
+                    emitted.push(item.clone());
+                    let item = self.adapt(&new[item], true);
+                    let with = format!(",{}{indent}{item}", self.style.eol);
+                    return Some(Edit {
+                        at: prev.range.end..prev.range.end,
+                        with,
+                    });
+                }
+            }
+            let from = n
+                .start
+                .checked_sub(1)
+                .map_or(first.range.start, |p| self.n[p].range.end);
             emitted.push(from..last.range.end);
             let with = self.adapt(&new[from..last.range.end], true);
-            return Some(Edit { at: prev.range.end..prev.range.end, with });
+            return Some(Edit {
+                at: prev.range.end..prev.range.end,
+                with,
+            });
         }
         let next = self.file.get(o)?;
         let to = self.n.get(n.end).map_or(last.range.end, |t| t.range.start);
         emitted.push(first.range.start..to);
         let with = self.adapt(&new[first.range.start..to], true);
-        Some(Edit { at: next.range.start..next.range.start, with })
+        Some(Edit {
+            at: next.range.start..next.range.start,
+            with,
+        })
+    }
+
+    /// Start of the first significant file token at or after run index `o` (the
+    /// tokens after the run count: they bound what may be treated as whole lines).
+    fn next_token_start(&self, o: usize) -> usize {
+        self.syntax
+            .tokens
+            .get(self.found.tokens.start + o..)
+            .and_then(|rest| rest.iter().find(|t| !t.class.is_marker()))
+            .map_or(self.text.len(), |t| t.range.start)
     }
 
     /// A comment `new` adds must be inside text written from `new`; one `new` drops
     /// that the file has must be inside text removed from the file. Otherwise the
     /// token-level write would silently lose the comment change.
-    fn comments_placed(&self, o: &Fragment, n: &Fragment, emitted: &[Range<usize>], removed: &[Range<usize>]) -> bool {
+    fn comments_placed(
+        &self,
+        o: &Fragment,
+        n: &Fragment,
+        emitted: &[Range<usize>],
+        removed: &[Range<usize>],
+    ) -> bool {
         let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-        let olds: Vec<String> = o.comments.iter().filter_map(|r| self.old.get(r.clone())).map(norm).collect();
-        let news: Vec<String> = n.comments.iter().filter_map(|r| self.new.get(r.clone())).map(norm).collect();
-        let within = |r: &Range<usize>, spans: &[Range<usize>]| spans.iter().any(|s| s.start <= r.start && r.end <= s.end);
+        let olds: Vec<String> = o
+            .comments
+            .iter()
+            .filter_map(|r| self.old.get(r.clone()))
+            .map(norm)
+            .collect();
+        let news: Vec<String> = n
+            .comments
+            .iter()
+            .filter_map(|r| self.new.get(r.clone()))
+            .map(norm)
+            .collect();
+        let within = |r: &Range<usize>, spans: &[Range<usize>]| {
+            spans.iter().any(|s| s.start <= r.start && r.end <= s.end)
+        };
         for (r, c) in n.comments.iter().zip(&news) {
             if !olds.contains(c) && !within(r, emitted) {
                 return false;
             }
         }
         for c in olds.iter().filter(|c| !news.contains(c)) {
-            let in_file = self.syntax.comments.iter().filter(|r| r.start >= self.found.core.start && r.end <= self.found.core.end);
+            let in_file = self
+                .syntax
+                .comments
+                .iter()
+                .filter(|r| r.start >= self.found.core.start && r.end <= self.found.core.end);
             for r in in_file {
                 if self.text.get(r.clone()).map(norm).as_ref() == Some(c) && !within(r, removed) {
                     return false;

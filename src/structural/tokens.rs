@@ -114,8 +114,14 @@ pub(crate) fn scan(
             if r & role::BLOCK != 0 && inside(&range, &window) {
                 out.tokens.push(marker(Class::Open, range.start));
             }
-            let drop_parens = r & role::PAREN_WRAPPER != 0 && redundant_parens(node, rules, stack.last());
-            stack.push(Frame { node, role: r, drop_parens, child: 0 });
+            let drop_parens =
+                r & role::PAREN_WRAPPER != 0 && redundant_parens(node, rules, stack.last());
+            stack.push(Frame {
+                node,
+                role: r,
+                drop_parens,
+                child: 0,
+            });
             continue;
         }
         loop {
@@ -131,7 +137,8 @@ pub(crate) fn scan(
             }
             if let Some(frame) = stack.pop() {
                 let end = frame.node.end_byte();
-                if frame.role & role::BLOCK != 0 && inside(&(frame.node.start_byte()..end), &window) {
+                if frame.role & role::BLOCK != 0 && inside(&(frame.node.start_byte()..end), &window)
+                {
                     out.tokens.push(marker(Class::Close, end));
                 }
             }
@@ -144,13 +151,21 @@ fn inside(range: &Range<usize>, window: &Range<usize>) -> bool {
 }
 
 fn marker(class: Class, at: usize) -> Tok {
-    Tok { class, ident: false, range: at..at, key: Some(String::new()), protected: false }
+    Tok {
+        class,
+        ident: false,
+        range: at..at,
+        key: Some(String::new()),
+        protected: false,
+    }
 }
 
 /// Parens of a wrapper are droppable when the wrapper sits in a slot where parens never
 /// change meaning, or wraps an atom; never when the wrapped kind needs them.
 fn redundant_parens(node: tree_sitter::Node, rules: &Rules, parent: Option<&Frame>) -> bool {
-    let Some(inner) = node.named_child(0) else { return false };
+    let Some(inner) = node.named_child(0) else {
+        return false;
+    };
     if node.named_child_count() != 1 {
         return false;
     }
@@ -171,7 +186,9 @@ fn leaf(
     parent: Option<&Frame>,
 ) {
     let range = node.start_byte()..node.end_byte();
-    let Some(src) = text.get(range.clone()) else { return };
+    let Some(src) = text.get(range.clone()) else {
+        return;
+    };
     let parent_role = parent.map_or(0, |p| p.role);
     let tok = |class, key: Option<String>| Tok {
         class,
@@ -181,7 +198,9 @@ fn leaf(
         protected: false,
     };
     if r & role::STRING != 0 {
-        let Some(rule) = rules.string_rule(node.kind_id()) else { return };
+        let Some(rule) = rules.string_rule(node.kind_id()) else {
+            return;
+        };
         let (flags, value) = match decode_string(rule, src) {
             Some(d) => d,
             None => (String::from("?"), src.to_string()),
@@ -191,7 +210,10 @@ fn leaf(
         if is_key && flags.is_empty() && is_identifier(&value) {
             tokens.push(tok(Class::Word, Some(value)));
         } else {
-            tokens.push(tok(Class::Str, Some(format!("{}{}\0{}", rule.tag, flags, value))));
+            tokens.push(tok(
+                Class::Str,
+                Some(format!("{}{}\0{}", rule.tag, flags, value)),
+            ));
         }
         return;
     }
@@ -257,7 +279,9 @@ fn field_is_key(parent: &Frame, node: tree_sitter::Node, rules: &Rules) -> bool 
     let Some(found) = parent.node.children(&mut c).position(|n| n == node) else {
         return false;
     };
-    let Ok(i) = u32::try_from(found) else { return false };
+    let Ok(i) = u32::try_from(found) else {
+        return false;
+    };
     parent
         .node
         .field_name_for_child(i)
@@ -277,7 +301,10 @@ fn post_pass(tokens: &mut Vec<Tok>, text: &str, rules: &Rules, fragment: bool) {
             let closes = match next {
                 Some(nx) => {
                     nx.class == Class::Punct
-                        && rules.trailing_comma_closers.iter().any(|c| c == nx.key(text))
+                        && rules
+                            .trailing_comma_closers
+                            .iter()
+                            .any(|c| c == nx.key(text))
                 }
                 None => fragment,
             };
@@ -351,7 +378,13 @@ pub(crate) fn spell<'a>(rule: &'a StringRule, src: &'a str) -> Option<Spelling<'
             && rest[rest.len() - hashes..].bytes().all(|b| b == b'#')
     })?;
     let body = rest.get(quote.len()..rest.len() - hashes - quote.len())?;
-    Some(Spelling { prefix, quote, hashes, body, raw })
+    Some(Spelling {
+        prefix,
+        quote,
+        hashes,
+        body,
+        raw,
+    })
 }
 
 /// Decodes a string literal to (value-changing prefix flags, value), so that
@@ -366,7 +399,11 @@ pub(crate) fn decode_string(rule: &StringRule, src: &str) -> Option<(String, Str
         .collect();
     flags.sort_unstable();
     flags.dedup();
-    let value = if sp.raw { sp.body.to_string() } else { unescape(sp.body) };
+    let value = if sp.raw {
+        sp.body.to_string()
+    } else {
+        unescape(sp.body)
+    };
     Some((flags.into_iter().collect(), value))
 }
 
@@ -503,7 +540,10 @@ mod tests {
     fn keys(lang: Language, text: &str) -> Vec<String> {
         let tree = lang.parse(text).expect("parses");
         let scan = scan(&tree, text, lang.rules(), 0..text.len(), false);
-        scan.tokens.iter().map(|t| t.key(text).replace('\0', "|")).collect()
+        scan.tokens
+            .iter()
+            .map(|t| t.key(text).replace('\0', "|"))
+            .collect()
     }
 
     #[test]
@@ -527,7 +567,10 @@ mod tests {
     fn strings_decode_independent_of_quotes() {
         let ts = keys(Language::TypeScript, r#"f('It\'s', "It's")"#);
         assert_eq!(ts[2], ts[4]);
-        let py = keys(Language::Python, r#"f(r"\d", "\\d", U'x', 'x', b'x', f"x")"#);
+        let py = keys(
+            Language::Python,
+            r#"f(r"\d", "\\d", U'x', 'x', b'x', f"x")"#,
+        );
         assert_eq!(py[2], py[4]);
         assert_eq!(py[6], py[8]);
         assert_ne!(py[8], py[10]);
@@ -557,18 +600,45 @@ mod tests {
             keys(Language::TypeScript, "const o = { \"a\": 1, b: 2 }"),
             keys(Language::TypeScript, "const o = { a: 1, 'b': 2 }")
         );
-        assert_eq!(keys(Language::Go, "package p\nfunc f() { if (x) { g(); } }"), keys(Language::Go, "package p\nfunc f() { if x { g() } }"));
+        assert_eq!(
+            keys(Language::Go, "package p\nfunc f() { if (x) { g(); } }"),
+            keys(Language::Go, "package p\nfunc f() { if x { g() } }")
+        );
     }
 
     #[test]
     fn meaningful_syntax_is_kept() {
-        assert_ne!(keys(Language::TypeScript, "x = (a + b) * c"), keys(Language::TypeScript, "x = a + b * c"));
-        assert_ne!(keys(Language::Python, "x = (a,)"), keys(Language::Python, "x = (a)"));
-        assert_ne!(keys(Language::Rust, "fn f() { let x = (a,); }"), keys(Language::Rust, "fn f() { let x = (a); }"));
-        assert_ne!(keys(Language::TypeScript, "f = x => ({})"), keys(Language::TypeScript, "f = x => {}"));
-        assert_ne!(keys(Language::Python, "if a:\n    b\nc\n"), keys(Language::Python, "if a:\n    b\n    c\n"));
-        assert_ne!(keys(Language::Python, "d = {'a': 1}"), keys(Language::Python, "d = {a: 1}"));
-        assert_ne!(keys(Language::TypeScript, "x = c ? 'a' : b"), keys(Language::TypeScript, "x = c ? a : b"));
-        assert_eq!(keys(Language::Python, "if (a and b):\n    pass\n"), keys(Language::Python, "if a and b:\n    pass\n"));
+        assert_ne!(
+            keys(Language::TypeScript, "x = (a + b) * c"),
+            keys(Language::TypeScript, "x = a + b * c")
+        );
+        assert_ne!(
+            keys(Language::Python, "x = (a,)"),
+            keys(Language::Python, "x = (a)")
+        );
+        assert_ne!(
+            keys(Language::Rust, "fn f() { let x = (a,); }"),
+            keys(Language::Rust, "fn f() { let x = (a); }")
+        );
+        assert_ne!(
+            keys(Language::TypeScript, "f = x => ({})"),
+            keys(Language::TypeScript, "f = x => {}")
+        );
+        assert_ne!(
+            keys(Language::Python, "if a:\n    b\nc\n"),
+            keys(Language::Python, "if a:\n    b\n    c\n")
+        );
+        assert_ne!(
+            keys(Language::Python, "d = {'a': 1}"),
+            keys(Language::Python, "d = {a: 1}")
+        );
+        assert_ne!(
+            keys(Language::TypeScript, "x = c ? 'a' : b"),
+            keys(Language::TypeScript, "x = c ? a : b")
+        );
+        assert_eq!(
+            keys(Language::Python, "if (a and b):\n    pass\n"),
+            keys(Language::Python, "if a and b:\n    pass\n")
+        );
     }
 }
