@@ -38,7 +38,9 @@ fn bench(c: &mut Criterion) {
         assert!(matches!(locate(&syntax, &text, &old), Outcome::Unique(_)));
         let mut group = c.benchmark_group(format!("ts_{lines}_lines"));
         if lines >= 10_000 {
-            group.sample_size(10).measurement_time(Duration::from_secs(8));
+            group
+                .sample_size(10)
+                .measurement_time(Duration::from_secs(8));
         }
         group.bench_function("cold_parse_and_locate", |b| {
             b.iter(|| {

@@ -442,3 +442,77 @@ fn go_negatives() {
         vec![("\"too few %s\"".to_string(), "\"too many %s\"".to_string())]
     );
 }
+
+// ---- TSX and JavaScript, re-formatted by Prettier 3 ----
+
+#[test]
+fn tsx_jsx_wrapped_in_parens() {
+    let file = fixture("card.prettier.tsx");
+    let old = "  return <div className='card'><h2>{name}</h2><span>{count} {label}</span></div>;\n";
+    let new =
+        "  return <div className='card big'><h2>{title}</h2><span>{count} {label}</span></div>;\n";
+    let (out, fallback) = apply(Language::Tsx, &file, old, new);
+    let want = edited(
+        &edited(&file, "\"card\"", "\"card big\""),
+        "{name}",
+        "{title}",
+    );
+    assert_eq!(out, want);
+    assert!(!fallback);
+    // JSX text spacing is meaning: `{count}{label}` is not `{count} {label}`.
+    let syntax = Syntax::parse(Language::Tsx, &file);
+    assert!(matches!(
+        locate(&syntax, &file, "<span>{count}{label}</span>"),
+        Outcome::NotFound(_)
+    ));
+}
+
+#[test]
+fn js_quoted_key_and_no_semicolons() {
+    let file = fixture("cart.prettier.js");
+    let old = "const add = (cart, item) => { cart.items.push({ 'sku': item.sku, qty: item.qty || 1 }); return cart; };\n";
+    let new = "const add = (cart, item) => { cart.items.push({ 'sku': item.sku, qty: item.qty || 0 }); return cart; };\n";
+    let (out, _) = apply(Language::JavaScript, &file, old, new);
+    assert_eq!(out, edited(&file, "item.qty || 1 }", "item.qty || 0 }"));
+    let c = not_found(
+        Language::JavaScript,
+        &file,
+        "cart.items.push({ sku: item.id, qty: item.qty || 1 })",
+    );
+    assert_eq!(c.identifiers, vec![("id".to_string(), "sku".to_string())]);
+}
+
+mod no_panic {
+    use super::*;
+    use proptest::prelude::*;
+
+    const FILE: &str =
+        "function f(a, b) {\n  const x = { 'k': [1, 2], y: \"s\" };\n  return (a + b) * x.y;\n}\n";
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        /// Any fragment, in any language: locate and rewrite return, never panic.
+        #[test]
+        fn any_fragment(old in "[ -~\\n\\té”{}()]{0,80}", new in "[ -~\\n\\t]{0,40}", lang in 0usize..6) {
+            let lang = editloc::lang::ALL[lang];
+            let syntax = Syntax::parse(lang, FILE);
+            let _ = syntax.error_count();
+            if let Outcome::Unique(found) = locate(&syntax, FILE, &old) {
+                prop_assert!(found.range.end <= FILE.len());
+                let _ = rewrite(&syntax, FILE, &found, &old, &new);
+            }
+        }
+
+        /// Slices of the file itself always match; any `new` rewrites without panicking.
+        #[test]
+        fn file_slices(a in 0usize..FILE.len(), len in 1usize..60, new in "[ -~\\n]{0,60}") {
+            let b = (a + len).min(FILE.len());
+            let old = &FILE[a..b];
+            let syntax = Syntax::parse(Language::JavaScript, FILE);
+            if let Outcome::Unique(found) = locate(&syntax, FILE, old) {
+                let rw = rewrite(&syntax, FILE, &found, old, &new);
+                prop_assert!(rw.is_ok());
+            }
+        }
+    }
+}

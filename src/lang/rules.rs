@@ -16,6 +16,10 @@ struct Source {
     /// Leaf kinds whose text is significant as a whole (template string fragments).
     #[serde(default)]
     verbatim: Vec<String>,
+    /// JSX text: compared after JSX's own whitespace rule (lines trimmed, blank lines
+    /// dropped, joined by one space), so re-wrapping does not matter but `a {b}` ≠ `a{b}`.
+    #[serde(default)]
+    jsx_text: Vec<String>,
     /// Kinds whose extent is syntax (Python blocks): bracketed by synthetic markers.
     #[serde(default)]
     blocks: Vec<String>,
@@ -122,6 +126,7 @@ pub(crate) mod role {
     pub const PAREN_FREE_PARENT: u32 = 1 << 11;
     pub const PAREN_ATOMIC: u32 = 1 << 12;
     pub const PAREN_KEEP_INNER: u32 = 1 << 13;
+    pub const JSX_TEXT: u32 = 1 << 14;
 }
 
 /// How to decode one family of string literals, independent of quote style.
@@ -184,6 +189,7 @@ impl Rules {
         mark(&src.comments, role::COMMENT, None);
         mark(&src.verbatim, role::VERBATIM, None);
         mark(&src.blocks, role::BLOCK, None);
+        mark(&src.jsx_text, role::JSX_TEXT, None);
         for (i, s) in src.strings.iter().enumerate() {
             mark(&s.kinds, role::STRING, u8::try_from(i).ok());
         }
@@ -258,6 +264,7 @@ impl Rules {
             s.numbers,
             s.comments,
             s.verbatim,
+            s.jsx_text,
             s.blocks,
             s.quoted_keys.parents,
             s.trivia.single_comma_parents,

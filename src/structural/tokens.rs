@@ -229,6 +229,13 @@ fn leaf(
         tokens.push(tok(Class::Word, None));
         return;
     }
+    if r & role::JSX_TEXT != 0 {
+        let cleaned = jsx_text(src);
+        if !cleaned.is_empty() {
+            tokens.push(tok(Class::Str, Some(cleaned)));
+        }
+        return;
+    }
     if (src == "(" || src == ")") && parent.is_some_and(|p| p.drop_parens) {
         return;
     }
@@ -252,13 +259,9 @@ fn leaf(
     }
     // Anything else: keywords, operators, punctuation, and the raw text of error
     // leaves, split at whitespace so layout inside them does not matter.
-    let mut start = 0;
-    for piece in src.split(|c: char| c.is_whitespace()) {
-        let at = range.start + start;
-        start += piece.len() + 1;
-        if piece.is_empty() {
-            continue;
-        }
+    let mut piece_start: Option<usize> = None;
+    let mut push = |from: usize, to: usize| {
+        let piece = &src[from..to];
         let class = if piece.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '$') {
             Class::Word
         } else {
@@ -267,10 +270,23 @@ fn leaf(
         tokens.push(Tok {
             class,
             ident: r & role::IDENT != 0,
-            range: at..at + piece.len(),
+            range: range.start + from..range.start + to,
             key: None,
             protected: false,
         });
+    };
+    for (i, c) in src.char_indices() {
+        match (c.is_whitespace(), piece_start) {
+            (true, Some(from)) => {
+                push(from, i);
+                piece_start = None;
+            }
+            (false, None) => piece_start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(from) = piece_start {
+        push(from, src.len());
     }
 }
 
@@ -340,6 +356,27 @@ fn post_pass(tokens: &mut Vec<Tok>, text: &str, rules: &Rules, fragment: bool) {
     }
     let mut it = keep.iter();
     tokens.retain(|_| it.next().copied().unwrap_or(true));
+}
+
+/// JSX's whitespace rule for text children: each line trimmed (the first only at its
+/// end, the last only at its start), empty lines dropped, the rest joined by a space.
+fn jsx_text(src: &str) -> String {
+    let lines: Vec<&str> = src.split('\n').collect();
+    let last = lines.len().saturating_sub(1);
+    let mut parts = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let mut l = *line;
+        if i > 0 {
+            l = l.trim_start();
+        }
+        if i < last {
+            l = l.trim_end();
+        }
+        if !l.is_empty() {
+            parts.push(l);
+        }
+    }
+    parts.join(" ")
 }
 
 /// `true` for a plain ASCII identifier (a quoted key that may be written unquoted).
