@@ -516,3 +516,36 @@ mod no_panic {
         }
     }
 }
+
+#[test]
+fn deleting_a_statement_removes_its_whole_line() {
+    let text = "function f() {\n  a(); // first\n  b();\n  c();\n}\n";
+    let (out, fallback) = apply(Language::TypeScript, text, "a()\nb()\nc()\n", "a()\nc()\n");
+    assert_eq!(out, "function f() {\n  a(); // first\n  c();\n}\n");
+    assert!(!fallback);
+    let (out, _) = apply(Language::TypeScript, text, "  b();\n", "");
+    assert_eq!(out, "function f() {\n  a(); // first\n  c();\n}\n");
+}
+
+#[test]
+fn block_structure_change_falls_back_to_reindented_new() {
+    let file = fixture("users.black.py");
+    let old = "    if (include_orders):\n        query = query.join('orders', on='user_id')\n    return (query.first())\n";
+    let new = "    if include_orders:\n        query = query.join('orders', on='user_id')\n        return query.first()\n";
+    let (out, fallback) = apply(Language::Python, &file, old, new);
+    let region = "    if include_orders:\n        query = query.join(\"orders\", on=\"user_id\")\n    return query.first()\n";
+    assert_eq!(out, edited(&file, region, new));
+    assert!(fallback);
+}
+
+#[test]
+fn fallback_reindents_into_tabs() {
+    let text = "func f() {\n\tif x {\n\t\tg()\n\t}\n}\n";
+    let old = "if x {\n    g()\n}";
+    let new = "if x {\n    g()\n} else {\n    h()\n}";
+    let (out, _) = apply(Language::Go, text, old, new);
+    assert_eq!(
+        out,
+        "func f() {\n\tif x {\n\t\tg()\n\t} else {\n\t\th()\n\t}\n}\n"
+    );
+}

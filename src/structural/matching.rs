@@ -140,8 +140,9 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
     let (fs, fe) = frag_edges(frag);
     let mut range = core.clone();
     let old_starts_line = old.get(..fs).is_some_and(|p| p.trim().is_empty());
-    let old_ends_line = old.get(fe..).is_some_and(|s| s.trim().is_empty());
-    if old_starts_line && old_ends_line {
+    // What follows `old`'s last token is layout or trivia (`;`, a comment), so only the
+    // file side decides whether the match ends its line.
+    if old_starts_line {
         let ls = text[..cs].rfind('\n').map_or(0, |i| i + 1);
         let prev_end = real(&(0..run.start)).1.unwrap_or(0);
         let nl = text[ce..].find('\n').map(|i| ce + i);
