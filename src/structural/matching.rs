@@ -1,0 +1,391 @@
+//! Finding the fragment's token sequence in the file's: every exact occurrence (KMP,
+//! linear in file size), then unique / ambiguous / closest-candidate diagnostics.
+
+use std::collections::HashMap;
+use std::ops::Range;
+use std::time::{Duration, Instant};
+
+use similar::{Algorithm, DiffOp, capture_diff_deadline};
+
+use super::tokens::Class;
+use super::{Fragment, Syntax};
+
+/// Result of a structural locate.
+#[derive(Debug, Clone)]
+pub enum Outcome {
+    /// Exactly one place in the file is equivalent to `old`.
+    Unique(Found),
+    /// Several places are; editing any of them would be a guess.
+    Ambiguous(Vec<Range<usize>>),
+    /// None is; the closest candidate (if any) explains why.
+    NotFound(Option<Closest>),
+}
+
+/// A unique structural match.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Found {
+    /// Bytes of the file that `old` denotes (whole lines when `old` spans whole lines).
+    pub range: Range<usize>,
+    /// From the first to the last matched significant token.
+    pub(crate) core: Range<usize>,
+    /// The matched run of file token indices, aligned 1:1 with `old`'s tokens.
+    pub(crate) tokens: Range<usize>,
+}
+
+/// The nearest non-matching candidate, for a report that says what differs.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Closest {
+    pub range: Range<usize>,
+    /// 0..1, share of significant tokens in common.
+    pub similarity: f64,
+    /// Identifiers that differ: (in old, in file).
+    pub identifiers: Vec<(String, String)>,
+    /// Literals that differ: (in old, in file).
+    pub literals: Vec<(String, String)>,
+}
+
+/// At most this many ambiguous ranges are listed.
+const MAX_LISTED: usize = 64;
+/// An anchor token occurring more often than this is not used for voting.
+const RARE: usize = 64;
+/// Time budget for aligning candidate windows (bounded cost on huge inputs).
+const DIFF_BUDGET: Duration = Duration::from_millis(50);
+
+/// Locates `old` in the file `syntax` was parsed from (`text`).
+pub fn locate(syntax: &Syntax, text: &str, old: &str) -> Outcome {
+    let frag = Fragment::parse(syntax.language(), old);
+    if frag.tokens.iter().all(|t| t.class.is_marker()) {
+        return Outcome::NotFound(None);
+    }
+    let syms: Vec<Option<u32>> = frag
+        .tokens
+        .iter()
+        .map(|t| syntax.lookup(t.class, t.key(old)))
+        .collect();
+    let hits = match syms.iter().copied().collect::<Option<Vec<u32>>>() {
+        Some(needle) => find_all(&needle, syntax),
+        None => Vec::new(),
+    };
+    match hits.as_slice() {
+        [] => Outcome::NotFound(closest(syntax, text, old, &frag, &syms)),
+        [start] => Outcome::Unique(found(syntax, text, old, &frag, *start)),
+        many => Outcome::Ambiguous(
+            many.iter()
+                .take(MAX_LISTED)
+                .map(|&s| found(syntax, text, old, &frag, s).range)
+                .collect(),
+        ),
+    }
+}
+
+/// All start indices where `needle` occurs in the file's symbol sequence (KMP).
+fn find_all(needle: &[u32], syntax: &Syntax) -> Vec<usize> {
+    let m = needle.len();
+    let mut fail = vec![0usize; m];
+    let mut k = 0;
+    for i in 1..m {
+        while k > 0 && needle[i] != needle[k] {
+            k = fail[k - 1];
+        }
+        if needle[i] == needle[k] {
+            k += 1;
+        }
+        fail[i] = k;
+    }
+    let mut hits = Vec::new();
+    let mut k = 0;
+    for (i, t) in syntax.tokens.iter().enumerate() {
+        while k > 0 && t.sym != needle[k] {
+            k = fail[k - 1];
+        }
+        if t.sym == needle[k] {
+            k += 1;
+        }
+        if k == m {
+            hits.push(i + 1 - m);
+            if hits.len() > MAX_LISTED {
+                break;
+            }
+            k = fail[k - 1];
+        }
+    }
+    hits
+}
+
+/// Builds the match result: byte span of the matched run, widened to whole lines when
+/// `old` itself spans whole lines and no other token shares those lines.
+fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) -> Found {
+    let run = start..start + frag.tokens.len();
+    let real = |r: &Range<usize>| {
+        let toks = &syntax.tokens[r.clone()];
+        let first = toks
+            .iter()
+            .find(|t| !t.class.is_marker())
+            .map(|t| t.range.start);
+        let last = toks
+            .iter()
+            .rev()
+            .find(|t| !t.class.is_marker())
+            .map(|t| t.range.end);
+        (first, last)
+    };
+    let (Some(cs), Some(ce)) = real(&run) else {
+        return Found {
+            range: 0..0,
+            core: 0..0,
+            tokens: run,
+        };
+    };
+    let core = cs..ce;
+    let (fs, fe) = frag_edges(frag);
+    let mut range = core.clone();
+    let old_starts_line = old.get(..fs).is_some_and(|p| p.trim().is_empty());
+    // What follows `old`'s last token is layout or trivia (`;`, a comment), so only the
+    // file side decides whether the match ends its line.
+    if old_starts_line {
+        let ls = text[..cs].rfind('\n').map_or(0, |i| i + 1);
+        let prev_end = real(&(0..run.start)).1.unwrap_or(0);
+        let nl = text[ce..].find('\n').map(|i| ce + i);
+        let le = nl.unwrap_or(text.len());
+        let next_start = real(&(run.end..syntax.tokens.len()))
+            .0
+            .unwrap_or(text.len());
+        if prev_end <= ls && next_start >= le {
+            range.start = ls;
+            let old_has_eol = old.get(fe..).is_some_and(|s| s.contains('\n'));
+            range.end = match nl {
+                Some(nl) if old_has_eol => nl + 1,
+                Some(nl) if text[..nl].ends_with('\r') && nl > ce => nl - 1,
+                _ => le,
+            };
+        }
+    }
+    Found {
+        range,
+        core,
+        tokens: run,
+    }
+}
+
+/// Byte offsets (in `old`) of the first significant token start and last one's end.
+pub(crate) fn frag_edges(frag: &Fragment) -> (usize, usize) {
+    let first = frag.tokens.iter().find(|t| !t.class.is_marker());
+    let last = frag.tokens.iter().rev().find(|t| !t.class.is_marker());
+    (
+        first.map_or(0, |t| t.range.start),
+        last.map_or(0, |t| t.range.end),
+    )
+}
+
+/// The most similar window of the file: rare fragment tokens vote for where the
+/// fragment would start; the best few windows are aligned token by token.
+fn closest(
+    syntax: &Syntax,
+    text: &str,
+    old: &str,
+    frag: &Fragment,
+    syms: &[Option<u32>],
+) -> Option<Closest> {
+    let positions = syntax.positions();
+    let m = syms.len();
+    let mut anchors: Vec<(usize, usize, u32)> = syms
+        .iter()
+        .enumerate()
+        .filter_map(|(i, s)| s.map(|s| (positions.get(s as usize).map_or(0, Vec::len), i, s)))
+        .filter(|(count, i, _)| *count > 0 && !frag.tokens[*i].class.is_marker())
+        .collect();
+    anchors.sort_unstable();
+    let rare = anchors
+        .iter()
+        .take_while(|(c, _, _)| *c <= RARE)
+        .count()
+        .max(4);
+    anchors.truncate(rare.min(32));
+    let mut votes: HashMap<isize, u32> = HashMap::new();
+    for &(_, i, s) in &anchors {
+        for &p in positions
+            .get(s as usize)
+            .map_or(&[][..], |v| &v[..])
+            .iter()
+            .take(4096)
+        {
+            let start = p as isize - i as isize;
+            *votes.entry(start).or_default() += 1;
+        }
+    }
+    let mut ranked: Vec<(u32, isize)> = votes.into_iter().map(|(s, v)| (v, s)).collect();
+    ranked.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
+    let mut chosen: Vec<isize> = Vec::new();
+    for (_, s) in ranked {
+        if chosen.iter().all(|c| c.abs_diff(s) > m / 2) {
+            chosen.push(s);
+        }
+        if chosen.len() == 3 {
+            break;
+        }
+    }
+    let deadline = Instant::now() + DIFF_BUDGET;
+    // Unknown fragment tokens get sentinels that equal nothing in the file.
+    let needle: Vec<u32> = syms
+        .iter()
+        .enumerate()
+        .map(|(i, s)| s.unwrap_or(u32::MAX - (i as u32 % 1_000_000)))
+        .collect();
+    let file: Vec<u32> = syntax.tokens.iter().map(|t| t.sym).collect();
+    let mut best: Option<Closest> = None;
+    for s in chosen {
+        let slack = (m / 4).max(4) as isize;
+        let lo = (s - slack).max(0) as usize;
+        let hi = ((s + m as isize + slack).max(0) as usize).min(file.len());
+        if lo >= hi {
+            continue;
+        }
+        let ops = capture_diff_deadline(
+            Algorithm::Myers,
+            &needle,
+            0..m,
+            &file,
+            lo..hi,
+            Some(deadline),
+        );
+        let mut matched = 0;
+        let (mut first, mut last) = (usize::MAX, 0);
+        let mut identifiers = Vec::new();
+        let mut literals = Vec::new();
+        for op in &ops {
+            match *op {
+                DiffOp::Equal {
+                    old_index,
+                    new_index,
+                    len,
+                } => {
+                    let _ = old_index;
+                    matched += len;
+                    first = first.min(new_index);
+                    last = last.max(new_index + len);
+                }
+                DiffOp::Replace {
+                    old_index,
+                    old_len,
+                    new_index,
+                    new_len,
+                } => {
+                    let olds = (old_index..old_index + old_len).map(|i| &frag.tokens[i]);
+                    let news = (new_index..new_index + new_len).map(|i| &syntax.tokens[i]);
+                    for (o, f) in olds.zip(news) {
+                        let pair = || {
+                            (
+                                old.get(o.range.clone()).unwrap_or("").to_string(),
+                                text.get(f.range.clone()).unwrap_or("").to_string(),
+                            )
+                        };
+                        if o.class == Class::Word && f.class == Class::Word && (o.ident || f.ident)
+                        {
+                            identifiers.push(pair());
+                        } else if o.class.is_literal() && f.class.is_literal() {
+                            literals.push(pair());
+                        }
+                    }
+                }
+                DiffOp::Delete { .. } | DiffOp::Insert { .. } => {}
+            }
+        }
+        if matched == 0 {
+            continue;
+        }
+        let span = last - first;
+        let similarity = 2.0 * matched as f64 / (m + span) as f64;
+        if best.as_ref().is_some_and(|b| b.similarity >= similarity) {
+            continue;
+        }
+        let toks = &syntax.tokens[first..last];
+        let start = toks
+            .iter()
+            .find(|t| !t.class.is_marker())
+            .map_or(0, |t| t.range.start);
+        let end = toks
+            .iter()
+            .rev()
+            .find(|t| !t.class.is_marker())
+            .map_or(start, |t| t.range.end);
+        identifiers.truncate(16);
+        literals.truncate(16);
+        best = Some(Closest {
+            range: start..end,
+            similarity,
+            identifiers,
+            literals,
+        });
+    }
+    best
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Language;
+
+    fn at(text: &str, outcome: &Outcome) -> String {
+        match outcome {
+            Outcome::Unique(f) => text[f.range.clone()].to_string(),
+            other => format!("{other:?}"),
+        }
+    }
+
+    #[test]
+    fn reformatted_call_is_found_and_widened_to_lines() {
+        let text = "function f() {\n  foo(\n    a,\n    b,\n  );\n  bar();\n}\n";
+        let syntax = Syntax::parse(Language::TypeScript, text);
+        let out = locate(&syntax, text, "  foo(a, b)\n");
+        assert_eq!(at(text, &out), "  foo(\n    a,\n    b,\n  );\n");
+        // Without a final newline the line's EOL stays outside the range.
+        let out = locate(&syntax, text, "foo(a, b)");
+        assert_eq!(at(text, &out), "  foo(\n    a,\n    b,\n  );");
+        // Mid-line fragments are not widened.
+        let out = locate(&syntax, text, "= foo(a, b)");
+        assert!(matches!(out, Outcome::NotFound(_)));
+        let out = locate(&syntax, text, "(a, b);\n  bar");
+        assert_eq!(at(text, &out), "(\n    a,\n    b,\n  );\n  bar");
+    }
+
+    #[test]
+    fn renamed_identifier_is_not_found_but_reported() {
+        let text = "function f() {\n  const userId = load(1);\n  save(userId);\n}\n";
+        let syntax = Syntax::parse(Language::TypeScript, text);
+        let Outcome::NotFound(Some(c)) =
+            locate(&syntax, text, "const userID = load(1);\nsave(userID);")
+        else {
+            panic!("expected a closest candidate");
+        };
+        assert_eq!(
+            c.identifiers,
+            vec![
+                ("userID".into(), "userId".into()),
+                ("userID".into(), "userId".into())
+            ]
+        );
+        assert!(c.similarity > 0.7 && c.similarity < 1.0, "{}", c.similarity);
+        assert_eq!(&text[c.range], "const userId = load(1);\n  save(userId)");
+    }
+
+    #[test]
+    fn twice_is_ambiguous_and_garbage_is_harmless() {
+        let text = "a(1);\nb();\na(1);\n";
+        let syntax = Syntax::parse(Language::JavaScript, text);
+        let Outcome::Ambiguous(r) = locate(&syntax, text, "a( 1 )") else {
+            panic!("ambiguous")
+        };
+        assert_eq!(r, vec![0..5, 11..16]);
+        for junk in [
+            "",
+            "   \n",
+            "}}}{{{",
+            "\"unterminated",
+            "\u{0}\u{feff}é",
+            "((((((((",
+        ] {
+            let _ = locate(&syntax, text, junk);
+        }
+        assert!(matches!(locate(&syntax, text, ""), Outcome::NotFound(None)));
+    }
+}

@@ -1,0 +1,300 @@
+//! The structural tier: locate `old` in a file by comparing significant syntax (tokens
+//! from tree-sitter, with layout, comments and optional trivia removed), and write
+//! `new` back token by token so the file keeps its formatting.
+//!
+//! One engine for every language: all language knowledge comes from grammars/*.toml.
+
+mod matching;
+mod rewrite;
+mod tokens;
+
+use std::collections::HashMap;
+use std::ops::Range;
+use std::sync::OnceLock;
+
+use crate::lang::Language;
+use tokens::{Class, Tok};
+
+pub use matching::{Closest, Found, Outcome, locate};
+pub use rewrite::{Rewrite, rewrite};
+
+/// A file token: interned key plus where it sits.
+#[derive(Debug, Clone)]
+pub(crate) struct FileTok {
+    pub sym: u32,
+    pub class: Class,
+    pub ident: bool,
+    pub range: Range<usize>,
+}
+
+/// The parse of one text (a whole file): its tree and its significant tokens, built
+/// once per document and reused by every locate/rewrite call on it.
+pub struct Syntax {
+    lang: Language,
+    pub(crate) tree: Option<tree_sitter::Tree>,
+    pub(crate) tokens: Vec<FileTok>,
+    pub(crate) comments: Vec<Range<usize>>,
+    /// Key → symbol, one map per class (lookups borrow `&str`, no allocation).
+    symbols: [HashMap<Box<str>, u32>; Class::COUNT],
+    /// Symbol → spelled key, for diagnostics.
+    names: Vec<Box<str>>,
+    /// Token indices per symbol; built on first need (closest-candidate search).
+    positions: OnceLock<Vec<Vec<u32>>>,
+}
+
+impl std::fmt::Debug for Syntax {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Syntax")
+            .field("lang", &self.lang)
+            .field("tokens", &self.tokens.len())
+            .finish()
+    }
+}
+
+impl Syntax {
+    /// Parses a whole file. Never fails: an unparseable text yields error leaves, which
+    /// still tokenise; a grammar that fails to load yields no tokens (nothing matches).
+    pub fn parse(lang: Language, text: &str) -> Syntax {
+        let tree = lang.parse(text);
+        let scan = tree
+            .as_ref()
+            .map(|t| tokens::scan(t, text, lang.rules(), 0..text.len(), false))
+            .unwrap_or_default();
+        let mut syntax = Syntax {
+            lang,
+            tree,
+            tokens: Vec::with_capacity(scan.tokens.len()),
+            comments: scan.comments,
+            symbols: Default::default(),
+            names: Vec::new(),
+            positions: OnceLock::new(),
+        };
+        for t in scan.tokens {
+            let sym = syntax.intern(t.class, t.key(text));
+            syntax.tokens.push(FileTok {
+                sym,
+                class: t.class,
+                ident: t.ident,
+                range: t.range,
+            });
+        }
+        syntax
+    }
+
+    /// The language this text was parsed as.
+    pub fn language(&self) -> Language {
+        self.lang
+    }
+
+    /// ERROR + MISSING nodes in the parse, so the core can refuse an edit that makes a
+    /// file less parseable than it was.
+    pub fn error_count(&self) -> usize {
+        self.tree.as_ref().map_or(0, error_count)
+    }
+
+    fn intern(&mut self, class: Class, key: &str) -> u32 {
+        let map = &mut self.symbols[class.index()];
+        if let Some(&s) = map.get(key) {
+            return s;
+        }
+        let s = u32::try_from(self.names.len()).unwrap_or(u32::MAX);
+        map.insert(key.into(), s);
+        self.names.push(key.into());
+        s
+    }
+
+    /// The symbol of a fragment token, if the file has that token at all.
+    pub(crate) fn lookup(&self, class: Class, key: &str) -> Option<u32> {
+        self.symbols[class.index()].get(key).copied()
+    }
+
+    pub(crate) fn positions(&self) -> &[Vec<u32>] {
+        self.positions.get_or_init(|| {
+            let mut pos = vec![Vec::new(); self.names.len()];
+            for (i, t) in self.tokens.iter().enumerate() {
+                if let (Some(p), Ok(i)) = (pos.get_mut(t.sym as usize), u32::try_from(i)) {
+                    p.push(i);
+                }
+            }
+            pos
+        })
+    }
+}
+
+/// Counts ERROR and MISSING nodes, descending only into subtrees that contain errors.
+fn error_count(tree: &tree_sitter::Tree) -> usize {
+    let mut count = 0;
+    let mut cursor = tree.walk();
+    loop {
+        let node = cursor.node();
+        if node.is_error() || node.is_missing() {
+            count += 1;
+        }
+        if node.has_error() && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return count;
+            }
+        }
+    }
+}
+
+/// The significant tokens of an edit fragment (`old` or `new`), with keys owned and
+/// ranges in the fragment's own coordinates.
+#[derive(Debug)]
+pub(crate) struct Fragment {
+    pub tokens: Vec<Tok>,
+    pub comments: Vec<Range<usize>>,
+}
+
+impl Fragment {
+    /// Tokenises a fragment that is usually not a complete program. Indentation-
+    /// sensitive languages are dedented first; if the fragment does not parse cleanly
+    /// alone, the grammar's wrappers (class body, object literal, function body...)
+    /// are tried and the parse with the fewest errors wins.
+    pub(crate) fn parse(lang: Language, text: &str) -> Fragment {
+        let rules = lang.rules();
+        let (body, map) = if rules.indent_sensitive {
+            dedent(text)
+        } else {
+            (text.to_string(), Vec::new())
+        };
+        let mut best: Option<(usize, Fragment)> = None;
+        let mut closers: Option<String> = None;
+        let plain = std::iter::once((String::new(), String::new()));
+        for (prefix, suffix) in plain.chain(rules.fragment_wrappers.iter().cloned()) {
+            // Each wrapper alone, then with the brackets the fragment leaves open closed
+            // (a signature ending in `{`), so error recovery does not reshape its tail.
+            let variants = [
+                Some(suffix.clone()),
+                closers.as_ref().map(|c| format!("{c}{suffix}")),
+            ];
+            for suffix in variants.into_iter().flatten() {
+                let wrapped = format!("{prefix}{body}{suffix}");
+                let Some(tree) = lang.parse(&wrapped) else {
+                    continue;
+                };
+                let errors = error_count(&tree);
+                let window = prefix.len()..prefix.len() + body.len();
+                let scan = tokens::scan(&tree, &wrapped, rules, window, true);
+                if closers.is_none() {
+                    closers = Some(unclosed(&scan.tokens, &wrapped));
+                }
+                if best.as_ref().is_some_and(|(e, _)| *e <= errors) {
+                    continue;
+                }
+                let shift = |r: &Range<usize>| {
+                    let s = r.start.saturating_sub(prefix.len());
+                    let e = r.end.saturating_sub(prefix.len());
+                    undent(&map, s)..undent(&map, e)
+                };
+                let tokens = scan
+                    .tokens
+                    .iter()
+                    .map(|t| Tok {
+                        key: Some(t.key(&wrapped).to_string()),
+                        range: shift(&t.range),
+                        ..t.clone()
+                    })
+                    .collect();
+                let comments = scan.comments.iter().map(shift).collect();
+                best = Some((errors, Fragment { tokens, comments }));
+                if errors == 0 {
+                    return best.map(|(_, f)| f).unwrap_or_else(Fragment::empty);
+                }
+            }
+        }
+        best.map(|(_, f)| f).unwrap_or_else(Fragment::empty)
+    }
+
+    fn empty() -> Fragment {
+        Fragment {
+            tokens: Vec::new(),
+            comments: Vec::new(),
+        }
+    }
+}
+
+/// The closing brackets for the brackets a token stream leaves open, innermost first.
+fn unclosed(tokens: &[Tok], text: &str) -> String {
+    let mut open = Vec::new();
+    for t in tokens.iter().filter(|t| t.class == Class::Punct) {
+        match t.key(text) {
+            "(" => open.push(')'),
+            "[" => open.push(']'),
+            "{" => open.push('}'),
+            k @ (")" | "]" | "}") if open.last().is_some_and(|c| k.starts_with(*c)) => {
+                open.pop();
+            }
+            _ => {}
+        }
+    }
+    open.iter().rev().flat_map(|c| ['\n', *c]).collect()
+}
+
+/// Removes the common indentation of the non-blank lines. Returns the text and, per
+/// dedented line, (start offset in the dedented text, bytes removed before it) so
+/// offsets can be mapped back.
+fn dedent(text: &str) -> (String, Vec<(usize, usize)>) {
+    let indent = |l: &str| l.len() - l.trim_start_matches([' ', '\t']).len();
+    let common = text
+        .split_inclusive('\n')
+        .filter(|l| !l.trim().is_empty())
+        .map(indent)
+        .min()
+        .unwrap_or(0);
+    let mut out = String::with_capacity(text.len());
+    let mut map = Vec::new();
+    let mut removed = 0;
+    for line in text.split_inclusive('\n') {
+        let cut = indent(line).min(common);
+        removed += cut;
+        map.push((out.len(), removed));
+        out.push_str(&line[cut..]);
+    }
+    (out, map)
+}
+
+/// Maps an offset in the dedented text back to the original text.
+fn undent(map: &[(usize, usize)], at: usize) -> usize {
+    let i = map.partition_point(|(start, _)| *start <= at);
+    match i.checked_sub(1).and_then(|i| map.get(i)) {
+        Some((_, removed)) => at + removed,
+        None => at,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn error_count_sees_errors_and_missing() {
+        assert_eq!(
+            Syntax::parse(Language::TypeScript, "const a = 1;\n").error_count(),
+            0
+        );
+        assert!(Syntax::parse(Language::TypeScript, "function f( {\n").error_count() > 0);
+        assert!(Syntax::parse(Language::Python, "def f(:\n  pass\n").error_count() > 0);
+    }
+
+    #[test]
+    fn dedent_maps_offsets_back() {
+        let text = "    a = 1\n      b = 2\n";
+        let (body, map) = dedent(text);
+        assert_eq!(body, "a = 1\n  b = 2\n");
+        let b = body.find('b').unwrap_or(0);
+        assert_eq!(&text[undent(&map, b)..undent(&map, b) + 1], "b");
+    }
+
+    #[test]
+    fn syntax_is_send_and_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Syntax>();
+    }
+}

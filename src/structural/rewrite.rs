@@ -1,0 +1,615 @@
+//! Format-preserving writes: `new` is diffed against `old` token by token; tokens that
+//! stay are kept exactly as the file spells them (and every byte between two kept
+//! tokens is copied), so only what the edit changes is written, in the file's
+//! indentation and line endings. When a change cannot be placed with certainty the
+//! whole region is replaced by `new` re-indented, and the result says so.
+
+use std::ops::Range;
+
+use similar::{Algorithm, DiffOp, capture_diff_slices};
+
+use super::tokens::{Class, Tok, spell};
+use super::{FileTok, Found, Fragment, Syntax};
+
+/// The text that replaces `text[found.range]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rewrite {
+    pub replacement: String,
+    /// The region was rewritten whole from `new` (re-indented) rather than token by token.
+    pub fallback: bool,
+}
+
+/// Computes the replacement for a structural match. `Err` means refuse, with the reason.
+pub fn rewrite(
+    syntax: &Syntax,
+    text: &str,
+    found: &Found,
+    old: &str,
+    new: &str,
+) -> Result<Rewrite, String> {
+    let lang = syntax.language();
+    let o = Fragment::parse(lang, old);
+    let file = syntax
+        .tokens
+        .get(found.tokens.clone())
+        .ok_or("the match does not belong to this file")?;
+    let aligned = o.tokens.len() == file.len()
+        && o.tokens
+            .iter()
+            .zip(file)
+            .all(|(t, f)| syntax.lookup(t.class, t.key(old)) == Some(f.sym));
+    if !aligned || text.get(found.range.clone()).is_none() {
+        return Err("`old` no longer matches the located region".into());
+    }
+    if new.trim().is_empty() {
+        return Ok(Rewrite {
+            replacement: String::new(),
+            fallback: false,
+        });
+    }
+    let n = Fragment::parse(lang, new);
+    let style = Style::new(text, found, new);
+    let mut ctx = Ctx {
+        syntax,
+        text,
+        found,
+        file,
+        old,
+        new,
+        n: &n.tokens,
+        style,
+        reference: None,
+    };
+    ctx.reference = ctx.find_reference(&o.tokens);
+    match ctx.edits(&o, &n) {
+        Some(replacement) => Ok(Rewrite {
+            replacement,
+            fallback: false,
+        }),
+        None => Ok(Rewrite {
+            replacement: ctx.whole(),
+            fallback: true,
+        }),
+    }
+}
+
+/// The file's layout conventions around the match.
+struct Style {
+    eol: &'static str,
+    /// One indentation level of the file ("\t" or spaces).
+    unit: String,
+    /// Columns of one indentation level in `new`.
+    new_unit: usize,
+}
+
+impl Style {
+    fn new(text: &str, found: &Found, new: &str) -> Style {
+        let around = &text[found.range.clone()];
+        let crlf = if around.contains('\n') {
+            around.contains("\r\n")
+        } else {
+            text.find('\n').is_some_and(|i| text[..i].ends_with('\r'))
+        };
+        let unit = match indent_unit(text.lines().take(5000)) {
+            Unit::Tab => "\t".to_string(),
+            Unit::Spaces(n) => " ".repeat(n),
+            Unit::Unknown => "    ".to_string(),
+        };
+        let new_unit = match indent_unit(new.lines()) {
+            Unit::Tab | Unit::Unknown => 4,
+            Unit::Spaces(n) => n,
+        };
+        Style {
+            eol: if crlf { "\r\n" } else { "\n" },
+            unit,
+            new_unit,
+        }
+    }
+}
+
+enum Unit {
+    Tab,
+    Spaces(usize),
+    Unknown,
+}
+
+/// Tabs if most indented lines use them, else the gcd of space indents.
+fn indent_unit<'a>(lines: impl Iterator<Item = &'a str>) -> Unit {
+    let (mut tabs, mut spaces, mut g) = (0usize, 0usize, 0usize);
+    for line in lines {
+        if line.trim().is_empty() {
+            continue;
+        }
+        if line.starts_with('\t') {
+            tabs += 1;
+        } else {
+            let w = line.len() - line.trim_start_matches(' ').len();
+            if w > 0 {
+                spaces += 1;
+                g = gcd(g, w);
+            }
+        }
+    }
+    if tabs > spaces {
+        Unit::Tab
+    } else if g > 0 {
+        Unit::Spaces(g.min(8))
+    } else {
+        Unit::Unknown
+    }
+}
+
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
+
+fn columns(ws: &str) -> usize {
+    ws.chars().map(|c| if c == '\t' { 4 } else { 1 }).sum()
+}
+
+fn leading_ws(line: &str) -> &str {
+    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
+}
+
+fn line_start(text: &str, at: usize) -> usize {
+    text[..at].rfind('\n').map_or(0, |i| i + 1)
+}
+
+/// Only spaces/tabs between the line start and `at`.
+fn starts_line(text: &str, at: usize) -> bool {
+    text[line_start(text, at)..at]
+        .bytes()
+        .all(|b| b == b' ' || b == b'\t')
+}
+
+struct Ctx<'a> {
+    syntax: &'a Syntax,
+    text: &'a str,
+    found: &'a Found,
+    file: &'a [FileTok],
+    old: &'a str,
+    new: &'a str,
+    n: &'a [Tok],
+    style: Style,
+    /// (indentation in `new`, indentation in the file) of one line that starts with the
+    /// same kept token in both: the anchor for re-indenting `new`'s lines.
+    reference: Option<(String, String)>,
+}
+
+/// A byte-range substitution inside the matched region.
+struct Edit {
+    at: Range<usize>,
+    with: String,
+}
+
+impl Ctx<'_> {
+    fn find_reference(&self, o: &[Tok]) -> Option<(String, String)> {
+        let okeys: Vec<(Class, &str)> = o.iter().map(|t| (t.class, t.key(""))).collect();
+        let nkeys: Vec<(Class, &str)> = self.n.iter().map(|t| (t.class, t.key(""))).collect();
+        for op in capture_diff_slices(Algorithm::Myers, &okeys, &nkeys) {
+            if let DiffOp::Equal {
+                old_index,
+                new_index,
+                len,
+            } = op
+            {
+                for k in 0..len {
+                    let (f, nt) = (&self.file[old_index + k], &self.n[new_index + k]);
+                    if !f.class.is_marker()
+                        && starts_line(self.text, f.range.start)
+                        && starts_line(self.new, nt.range.start)
+                    {
+                        let fl = &self.text[line_start(self.text, f.range.start)..f.range.start];
+                        let nl = &self.new[line_start(self.new, nt.range.start)..nt.range.start];
+                        return Some((nl.to_string(), fl.to_string()));
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Indentation of `new`'s first non-blank line and of the file line where the match
+    /// starts: the anchor when no kept token starts a line in both.
+    fn base(&self) -> (String, String) {
+        if let Some(r) = &self.reference {
+            return r.clone();
+        }
+        let nb = self
+            .new
+            .lines()
+            .filter(|l| !l.trim().is_empty())
+            .map(leading_ws)
+            .min_by_key(|w| columns(w))
+            .unwrap_or("");
+        let start = self.found.core.start.min(self.text.len());
+        let ls = line_start(self.text, start);
+        (nb.to_string(), leading_ws(&self.text[ls..]).to_string())
+    }
+
+    /// The file indentation for a `new` line indented by `ws`.
+    fn reindent(&self, ws: &str) -> String {
+        let (nref, fref) = self.base();
+        let unit = self.style.new_unit.max(1);
+        let delta = columns(ws) as isize - columns(&nref) as isize;
+        let levels = delta.div_euclid(unit as isize);
+        let rem = delta.rem_euclid(unit as isize) as usize;
+        let mut out = fref;
+        if levels >= 0 {
+            for _ in 0..levels {
+                out.push_str(&self.style.unit);
+            }
+        } else {
+            for _ in 0..levels.unsigned_abs() {
+                if out.ends_with(&self.style.unit) {
+                    out.truncate(out.len() - self.style.unit.len());
+                } else {
+                    out.clear();
+                }
+            }
+        }
+        out.push_str(&" ".repeat(rem));
+        out
+    }
+
+    /// Text from `new`, in the file's style. With `inline`, the first line continues
+    /// the file's current line; every other line is re-indented.
+    fn adapt(&self, piece: &str, inline: bool) -> String {
+        let mut out = String::with_capacity(piece.len());
+        for (i, line) in piece.split('\n').enumerate() {
+            let line = line.strip_suffix('\r').unwrap_or(line);
+            if i > 0 {
+                out.push_str(self.style.eol);
+            }
+            if i == 0 && inline {
+                out.push_str(line);
+            } else if !line.trim().is_empty() {
+                out.push_str(&self.reindent(leading_ws(line)));
+                out.push_str(line.trim_start_matches([' ', '\t']));
+            }
+        }
+        out
+    }
+
+    /// The whole region rewritten from `new` (the fallback).
+    fn whole(&self) -> String {
+        let range = &self.found.range;
+        let at_line_start = line_start(self.text, range.start) == range.start;
+        let body = self.new.trim_end_matches(['\n', '\r']);
+        let body = if at_line_start {
+            body
+        } else {
+            body.trim_start()
+        };
+        let mut out = self.adapt(body, !at_line_start);
+        if self.text[..range.end].ends_with('\n') {
+            out.push_str(self.style.eol);
+        }
+        out
+    }
+
+    /// Token-level edits applied to the region, or `None` to fall back.
+    fn edits(&self, o: &Fragment, n: &Fragment) -> Option<String> {
+        let okeys: Vec<(Class, &str)> = o.tokens.iter().map(|t| (t.class, t.key(""))).collect();
+        let nkeys: Vec<(Class, &str)> = n.tokens.iter().map(|t| (t.class, t.key(""))).collect();
+        let mut edits = Vec::new();
+        let mut emitted: Vec<Range<usize>> = Vec::new();
+        let mut removed: Vec<Range<usize>> = Vec::new();
+        let ops = capture_diff_slices(Algorithm::Myers, &okeys, &nkeys);
+        let mut i = 0;
+        while i < ops.len() {
+            if matches!(ops[i], DiffOp::Equal { .. }) {
+                i += 1;
+                continue;
+            }
+            let (o1, n1) = (ops[i].old_range().start, ops[i].new_range().start);
+            let (mut o2, mut n2) = (o1, n1);
+            while i < ops.len() && !matches!(ops[i], DiffOp::Equal { .. }) {
+                o2 = ops[i].old_range().end;
+                n2 = ops[i].new_range().end;
+                i += 1;
+            }
+            let touched = self.file[o1..o2]
+                .iter()
+                .map(|t| t.class)
+                .chain(self.n[n1..n2].iter().map(|t| t.class));
+            if touched.clone().any(Class::is_marker) {
+                return None;
+            }
+            let edit = match (o1 < o2, n1 < n2) {
+                (true, true) => self.replace(o1..o2, n1..n2, &mut emitted),
+                (true, false) => Some(self.delete(o1..o2)),
+                (false, true) => self.insert(o1, n1..n2, &mut emitted),
+                (false, false) => None,
+            }?;
+            if o1 < o2 {
+                removed.push(self.file[o1].range.start..self.file[o2 - 1].range.end);
+            }
+            edits.push(edit);
+        }
+        if !self.comments_placed(o, n, &emitted, &removed) {
+            return None;
+        }
+        self.apply(edits)
+    }
+
+    fn replace(
+        &self,
+        o: Range<usize>,
+        n: Range<usize>,
+        emitted: &mut Vec<Range<usize>>,
+    ) -> Option<Edit> {
+        let at = self.file[o.start].range.start..self.file[o.end - 1].range.end;
+        let span = self.n[n.start].range.start..self.n[n.end - 1].range.end;
+        emitted.push(span.clone());
+        let with = if o.len() == 1 && n.len() == 1 && self.file[o.start].class == Class::Str {
+            self.requote(&self.file[o.start], &self.n[n.start])
+        } else {
+            None
+        };
+        let with = with.unwrap_or_else(|| self.adapt(&self.new[span], true));
+        Some(Edit { at, with })
+    }
+
+    /// A changed string keeps the file's quote character where only its content
+    /// changed (`"foo"` in the file, `'foo'`→`'bar'` in the edit gives `"bar"`).
+    fn requote(&self, f: &FileTok, t: &Tok) -> Option<String> {
+        let root = self.syntax.tree.as_ref()?.root_node();
+        let node = root.descendant_for_byte_range(f.range.start, f.range.end)?;
+        let rule = self.syntax.language().rules().string_rule(node.kind_id())?;
+        let fs = spell(rule, self.text.get(f.range.clone())?)?;
+        let ns = spell(rule, self.new.get(t.range.clone())?)?;
+        if fs.raw
+            || ns.raw
+            || fs.hashes > 0
+            || ns.hashes > 0
+            || fs.quote.len() != 1
+            || ns.quote.len() != 1
+        {
+            return None;
+        }
+        if fs.quote == ns.quote {
+            return None;
+        }
+        let (fq, nq) = (fs.quote.chars().next()?, ns.quote.chars().next()?);
+        let mut body = String::with_capacity(ns.body.len() + 2);
+        let mut chars = ns.body.chars();
+        while let Some(c) = chars.next() {
+            if c == '\\' {
+                match chars.next() {
+                    Some(e) if e == nq => body.push(e),
+                    Some(e) => {
+                        body.push('\\');
+                        body.push(e);
+                    }
+                    None => body.push('\\'),
+                }
+            } else if c == fq {
+                body.push('\\');
+                body.push(c);
+            } else {
+                body.push(c);
+            }
+        }
+        Some(format!("{}{fq}{body}{fq}", ns.prefix))
+    }
+
+    fn delete(&self, o: Range<usize>) -> Edit {
+        let text = self.text;
+        let start = self.file[o.start].range.start;
+        let end = self.file[o.end - 1].range.end;
+        let ls = line_start(text, start);
+        let eol = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
+        let next_tok = self.next_token_start(o.end);
+        let comment_after = self
+            .syntax
+            .comments
+            .iter()
+            .any(|c| c.start >= end && c.start < eol);
+        let whole_lines = starts_line(text, start)
+            && next_tok >= eol
+            && !comment_after
+            && ls >= self.found.range.start
+            && eol <= self.found.range.end;
+        if whole_lines {
+            return Edit {
+                at: ls..eol,
+                with: String::new(),
+            };
+        }
+        let is_blank = |b: u8| b == b' ' || b == b'\t';
+        let before = text[..start]
+            .bytes()
+            .rev()
+            .take_while(|b| is_blank(*b))
+            .count();
+        let after = text[end..].bytes().take_while(|b| is_blank(*b)).count();
+        let at = if before > 0
+            && !starts_line(text, start)
+            && start - before >= self.found.range.start
+        {
+            start - before..end
+        } else {
+            start..(end + after).min(self.found.range.end.max(end))
+        };
+        Edit {
+            at,
+            with: String::new(),
+        }
+    }
+
+    fn insert(&self, o: usize, n: Range<usize>, emitted: &mut Vec<Range<usize>>) -> Option<Edit> {
+        let (text, new) = (self.text, self.new);
+        let first = &self.n[n.start];
+        let last = &self.n[n.end - 1];
+        let new_eol = new[last.range.end..]
+            .find('\n')
+            .map_or(new.len(), |i| last.range.end + i);
+        let next_new = self.n.get(n.end).map_or(new.len(), |t| t.range.start);
+        let whole_lines_in_new = starts_line(new, first.range.start) && next_new > new_eol;
+        if whole_lines_in_new {
+            let lines_start = line_start(new, first.range.start);
+            let block = new[lines_start..new_eol].trim_end_matches('\r');
+            emitted.push(lines_start..new_eol);
+            let lines = self.adapt(block, false);
+            // Before the next kept token, when it starts a file line.
+            let kept_next = self.file.get(o).filter(|f| !f.class.is_marker());
+            if let Some(f) = kept_next.filter(|f| starts_line(text, f.range.start)) {
+                let ls = line_start(text, f.range.start);
+                if ls >= self.found.range.start {
+                    return Some(Edit {
+                        at: ls..ls,
+                        with: format!("{lines}{}", self.style.eol),
+                    });
+                }
+                let indent = &text[ls..f.range.start];
+                let rest = lines.strip_prefix(indent)?;
+                return Some(Edit {
+                    at: f.range.start..f.range.start,
+                    with: format!("{rest}{}{indent}", self.style.eol),
+                });
+            }
+            // After the previous kept token, when it ends a file line.
+            let prev = o
+                .checked_sub(1)
+                .and_then(|p| self.file.get(p))
+                .filter(|p| !p.class.is_marker())?;
+            let end = prev.range.end;
+            let nl = text[end..].find('\n').map(|i| end + i);
+            let next_tok = self.next_token_start(o);
+            let content_end = nl.map_or(text.len(), |nl| {
+                if text[..nl].ends_with('\r') {
+                    nl - 1
+                } else {
+                    nl
+                }
+            });
+            if next_tok < content_end {
+                return None;
+            }
+            return match nl {
+                Some(nl) if nl < self.found.range.end => Some(Edit {
+                    at: nl + 1..nl + 1,
+                    with: format!("{lines}{}", self.style.eol),
+                }),
+                _ if content_end <= self.found.range.end => Some(Edit {
+                    at: content_end..content_end,
+                    with: format!("{}{lines}", self.style.eol),
+                }),
+                _ => None,
+            };
+        }
+        // Inline: `new`'s own spacing around the inserted tokens comes along.
+        if let Some(prev) = o.checked_sub(1).and_then(|p| self.file.get(p)) {
+            // A `, item` appended to a list the file lays out one item per line gets a
+            // line of its own, indented like the previous item.
+            let next_start = self.next_token_start(o);
+            if first.class == Class::Punct && first.key("") == "," && n.len() > 1 {
+                let gap = &text[prev.range.end..next_start.max(prev.range.end)];
+                if gap.contains('\n') {
+                    let ls = line_start(text, prev.range.start);
+                    let indent = leading_ws(&text[ls..]);
+                    let item = self.n[n.start + 1].range.start..last.range.end;
+                    emitted.push(item.clone());
+                    let item = self.adapt(&new[item], true);
+                    let with = format!(",{}{indent}{item}", self.style.eol);
+                    return Some(Edit {
+                        at: prev.range.end..prev.range.end,
+                        with,
+                    });
+                }
+            }
+            let from = n
+                .start
+                .checked_sub(1)
+                .map_or(first.range.start, |p| self.n[p].range.end);
+            emitted.push(from..last.range.end);
+            let with = self.adapt(&new[from..last.range.end], true);
+            return Some(Edit {
+                at: prev.range.end..prev.range.end,
+                with,
+            });
+        }
+        let next = self.file.get(o)?;
+        let to = self.n.get(n.end).map_or(last.range.end, |t| t.range.start);
+        emitted.push(first.range.start..to);
+        let with = self.adapt(&new[first.range.start..to], true);
+        Some(Edit {
+            at: next.range.start..next.range.start,
+            with,
+        })
+    }
+
+    /// Start of the first significant file token at or after run index `o` (the
+    /// tokens after the run count: they bound what may be treated as whole lines).
+    fn next_token_start(&self, o: usize) -> usize {
+        self.syntax
+            .tokens
+            .get(self.found.tokens.start + o..)
+            .and_then(|rest| rest.iter().find(|t| !t.class.is_marker()))
+            .map_or(self.text.len(), |t| t.range.start)
+    }
+
+    /// A comment `new` adds must be inside text written from `new`; one `new` drops
+    /// that the file has must be inside text removed from the file. Otherwise the
+    /// token-level write would silently lose the comment change.
+    fn comments_placed(
+        &self,
+        o: &Fragment,
+        n: &Fragment,
+        emitted: &[Range<usize>],
+        removed: &[Range<usize>],
+    ) -> bool {
+        let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        let olds: Vec<String> = o
+            .comments
+            .iter()
+            .filter_map(|r| self.old.get(r.clone()))
+            .map(norm)
+            .collect();
+        let news: Vec<String> = n
+            .comments
+            .iter()
+            .filter_map(|r| self.new.get(r.clone()))
+            .map(norm)
+            .collect();
+        let within = |r: &Range<usize>, spans: &[Range<usize>]| {
+            spans.iter().any(|s| s.start <= r.start && r.end <= s.end)
+        };
+        for (r, c) in n.comments.iter().zip(&news) {
+            if !olds.contains(c) && !within(r, emitted) {
+                return false;
+            }
+        }
+        for c in olds.iter().filter(|c| !news.contains(c)) {
+            let in_file = self
+                .syntax
+                .comments
+                .iter()
+                .filter(|r| r.start >= self.found.core.start && r.end <= self.found.core.end);
+            for r in in_file {
+                if self.text.get(r.clone()).map(norm).as_ref() == Some(c) && !within(r, removed) {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+
+    fn apply(&self, mut edits: Vec<Edit>) -> Option<String> {
+        edits.sort_by_key(|e| (e.at.start, e.at.end));
+        let range = &self.found.range;
+        let mut out = String::with_capacity(range.len() + 64);
+        let mut pos = range.start;
+        for e in edits {
+            if e.at.start < pos || e.at.end > range.end {
+                return None;
+            }
+            out.push_str(self.text.get(pos..e.at.start)?);
+            out.push_str(&e.with);
+            pos = e.at.end;
+        }
+        out.push_str(self.text.get(pos..range.end)?);
+        Some(out)
+    }
+}

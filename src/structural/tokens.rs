@@ -1,0 +1,681 @@
+//! Significant tokens: the leaves tree-sitter produces, with layout, comments and
+//! optional trivia removed and literals normalised, so two texts that differ only in
+//! formatting yield equal token streams. Leaves survive error recovery far better
+//! than tree shape, which is what lets partial fragments be compared at all.
+
+use std::ops::Range;
+
+use crate::lang::{Rules, StringRule, role};
+
+/// What a token's key means; tokens of different classes never compare equal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub(crate) enum Class {
+    /// Identifiers and keywords (a keyword may parse as an identifier in a fragment).
+    Word,
+    /// String literal; key = tag, value-changing prefixes, NUL, decoded value.
+    Str,
+    /// Number literal; key = normalised spelling.
+    Num,
+    /// Operators and punctuation.
+    Punct,
+    /// Synthetic: start of an indentation block.
+    Open,
+    /// Synthetic: end of an indentation block.
+    Close,
+}
+
+impl Class {
+    pub(crate) const COUNT: usize = 6;
+
+    pub(crate) fn index(self) -> usize {
+        self as usize
+    }
+
+    pub(crate) fn is_marker(self) -> bool {
+        matches!(self, Class::Open | Class::Close)
+    }
+
+    pub(crate) fn is_literal(self) -> bool {
+        matches!(self, Class::Str | Class::Num)
+    }
+}
+
+/// One significant token. `key` is `None` when the source text itself is the key.
+#[derive(Debug, Clone)]
+pub(crate) struct Tok {
+    pub class: Class,
+    /// The leaf is an identifier kind (used to label differences in diagnostics).
+    pub ident: bool,
+    pub range: Range<usize>,
+    pub key: Option<String>,
+    /// A comma that is syntax even before a closer (`(a,)` tuples).
+    pub(crate) protected: bool,
+}
+
+impl Tok {
+    pub(crate) fn key<'a>(&'a self, text: &'a str) -> &'a str {
+        match &self.key {
+            Some(k) => k,
+            None => text.get(self.range.clone()).unwrap_or(""),
+        }
+    }
+}
+
+/// Tokens and comment ranges of one parsed text.
+#[derive(Debug, Default)]
+pub(crate) struct Scan {
+    pub tokens: Vec<Tok>,
+    pub comments: Vec<Range<usize>>,
+}
+
+struct Frame<'t> {
+    node: tree_sitter::Node<'t>,
+    role: u32,
+    /// This node is a redundant paren wrapper: its own `(`/`)` are trivia.
+    drop_parens: bool,
+    /// Index of the child the cursor is on.
+    child: usize,
+}
+
+/// Walks `tree` and collects the significant tokens lying inside `window` (bytes of
+/// `text`). `fragment` relaxes the stream ends: a fragment may stop after a trailing
+/// comma or inside a block.
+pub(crate) fn scan(
+    tree: &tree_sitter::Tree,
+    text: &str,
+    rules: &Rules,
+    window: Range<usize>,
+    fragment: bool,
+) -> Scan {
+    let mut out = Scan::default();
+    let mut cursor = tree.walk();
+    let mut stack: Vec<Frame> = Vec::new();
+    loop {
+        let node = cursor.node();
+        let kind = node.kind_id();
+        let r = rules.role(kind);
+        let range = node.start_byte()..node.end_byte();
+        let outside = range.end < window.start || range.start > window.end;
+        let mut descend = false;
+        if outside {
+            // Skip subtrees entirely outside the window (fragment wrappers).
+        } else if r & role::COMMENT != 0 {
+            if inside(&range, &window) {
+                out.comments.push(range.clone());
+            }
+        } else if r & role::STRING != 0 || node.child_count() == 0 {
+            if inside(&range, &window) && !range.is_empty() {
+                leaf(&mut out.tokens, node, r, text, rules, stack.last());
+            }
+        } else {
+            descend = true;
+        }
+        if descend && cursor.goto_first_child() {
+            if r & role::BLOCK != 0 && inside(&range, &window) {
+                out.tokens.push(marker(Class::Open, range.start));
+            }
+            let drop_parens =
+                r & role::PAREN_WRAPPER != 0 && redundant_parens(node, rules, stack.last());
+            stack.push(Frame {
+                node,
+                role: r,
+                drop_parens,
+                child: 0,
+            });
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                if let Some(top) = stack.last_mut() {
+                    top.child += 1;
+                }
+                break;
+            }
+            if !cursor.goto_parent() {
+                post_pass(&mut out.tokens, text, rules, fragment);
+                return out;
+            }
+            if let Some(frame) = stack.pop() {
+                let end = frame.node.end_byte();
+                if frame.role & role::BLOCK != 0 && inside(&(frame.node.start_byte()..end), &window)
+                {
+                    out.tokens.push(marker(Class::Close, end));
+                }
+            }
+        }
+    }
+}
+
+fn inside(range: &Range<usize>, window: &Range<usize>) -> bool {
+    range.start >= window.start && range.end <= window.end
+}
+
+fn marker(class: Class, at: usize) -> Tok {
+    Tok {
+        class,
+        ident: false,
+        range: at..at,
+        key: Some(String::new()),
+        protected: false,
+    }
+}
+
+/// Parens of a wrapper are droppable when the wrapper sits in a slot where parens never
+/// change meaning, or wraps an atom; never when the wrapped kind needs them.
+fn redundant_parens(node: tree_sitter::Node, rules: &Rules, parent: Option<&Frame>) -> bool {
+    let Some(inner) = node.named_child(0) else {
+        return false;
+    };
+    if node.named_child_count() != 1 {
+        return false;
+    }
+    let inner_role = rules.role(inner.kind_id());
+    if inner_role & role::PAREN_KEEP_INNER != 0 {
+        return false;
+    }
+    let parent_free = parent.is_some_and(|p| p.role & role::PAREN_FREE_PARENT != 0);
+    parent_free || inner_role & role::PAREN_ATOMIC != 0
+}
+
+fn leaf(
+    tokens: &mut Vec<Tok>,
+    node: tree_sitter::Node,
+    r: u32,
+    text: &str,
+    rules: &Rules,
+    parent: Option<&Frame>,
+) {
+    let range = node.start_byte()..node.end_byte();
+    let Some(src) = text.get(range.clone()) else {
+        return;
+    };
+    let parent_role = parent.map_or(0, |p| p.role);
+    let tok = |class, key: Option<String>| Tok {
+        class,
+        ident: r & role::IDENT != 0,
+        range: range.clone(),
+        key,
+        protected: false,
+    };
+    if r & role::STRING != 0 {
+        let Some(rule) = rules.string_rule(node.kind_id()) else {
+            return;
+        };
+        let (flags, value) = match decode_string(rule, src) {
+            Some(d) => d,
+            None => (String::from("?"), src.to_string()),
+        };
+        let is_key = parent_role & role::QUOTED_KEY_PARENT != 0
+            && parent.is_some_and(|p| field_is_key(p, node, rules));
+        if is_key && flags.is_empty() && is_identifier(&value) {
+            tokens.push(tok(Class::Word, Some(value)));
+        } else {
+            tokens.push(tok(
+                Class::Str,
+                Some(format!("{}{}\0{}", rule.tag, flags, value)),
+            ));
+        }
+        return;
+    }
+    if r & role::NUMBER != 0 {
+        tokens.push(tok(Class::Num, Some(normalize_number(src))));
+        return;
+    }
+    if r & role::VERBATIM != 0 {
+        tokens.push(tok(Class::Str, None));
+        return;
+    }
+    if r & role::IDENT != 0 {
+        tokens.push(tok(Class::Word, None));
+        return;
+    }
+    if r & role::JSX_TEXT != 0 {
+        let cleaned = jsx_text(src);
+        if !cleaned.is_empty() {
+            tokens.push(tok(Class::Str, Some(cleaned)));
+        }
+        return;
+    }
+    if (src == "(" || src == ")") && parent.is_some_and(|p| p.drop_parens) {
+        return;
+    }
+    if src == ";" && rules.semicolons && parent_role & role::SEMICOLON_KEEP_PARENT == 0 {
+        return;
+    }
+    if rules.leading_separator.as_deref() == Some(src)
+        && parent.is_some_and(|p| p.role & role::LEADING_SEPARATOR_PARENT != 0 && p.child == 0)
+    {
+        return;
+    }
+    if src == "," && parent_role & role::SINGLE_COMMA_PARENT != 0 {
+        if let Some(p) = parent {
+            let mut c = p.node.walk();
+            let commas = p.node.children(&mut c).filter(|n| n.kind() == ",").count();
+            let mut t = tok(Class::Punct, None);
+            t.protected = commas == 1;
+            tokens.push(t);
+            return;
+        }
+    }
+    // Anything else: keywords, operators, punctuation, and the raw text of error
+    // leaves, split at whitespace so layout inside them does not matter.
+    let mut piece_start: Option<usize> = None;
+    let mut push = |from: usize, to: usize| {
+        let piece = &src[from..to];
+        let class = if piece.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '$') {
+            Class::Word
+        } else {
+            Class::Punct
+        };
+        tokens.push(Tok {
+            class,
+            ident: r & role::IDENT != 0,
+            range: range.start + from..range.start + to,
+            key: None,
+            protected: false,
+        });
+    };
+    for (i, c) in src.char_indices() {
+        match (c.is_whitespace(), piece_start) {
+            (true, Some(from)) => {
+                push(from, i);
+                piece_start = None;
+            }
+            (false, None) => piece_start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(from) = piece_start {
+        push(from, src.len());
+    }
+}
+
+fn field_is_key(parent: &Frame, node: tree_sitter::Node, rules: &Rules) -> bool {
+    let mut c = parent.node.walk();
+    let Some(found) = parent.node.children(&mut c).position(|n| n == node) else {
+        return false;
+    };
+    let Ok(i) = u32::try_from(found) else {
+        return false;
+    };
+    parent
+        .node
+        .field_name_for_child(i)
+        .is_some_and(|f| rules.quoted_key_fields.iter().any(|k| k == f))
+}
+
+/// Stream-level trivia that needs lookahead: trailing commas before a closer (or at
+/// the end of a fragment), parens around a single arrow parameter, and the block
+/// markers a fragment opens or leaves open at its edges.
+fn post_pass(tokens: &mut Vec<Tok>, text: &str, rules: &Rules, fragment: bool) {
+    let n = tokens.len();
+    let mut keep = vec![true; n];
+    for i in 0..n {
+        let t = &tokens[i];
+        if t.class == Class::Punct && t.key(text) == "," && !t.protected {
+            let next = tokens[i + 1..].iter().find(|t| !t.class.is_marker());
+            let closes = match next {
+                Some(nx) => {
+                    nx.class == Class::Punct
+                        && rules
+                            .trailing_comma_closers
+                            .iter()
+                            .any(|c| c == nx.key(text))
+                }
+                None => fragment,
+            };
+            if closes {
+                keep[i] = false;
+            }
+        }
+        if let Some(arrow) = rules.arrow.as_deref() {
+            if i + 3 < n
+                && tokens[i].key(text) == "("
+                && tokens[i + 1].class == Class::Word
+                && tokens[i + 2].key(text) == ")"
+                && tokens[i + 3].key(text) == arrow
+            {
+                keep[i] = false;
+                keep[i + 2] = false;
+            }
+        }
+    }
+    if fragment {
+        for i in 0..n {
+            if tokens[i].class != Class::Open {
+                break;
+            }
+            keep[i] = false;
+        }
+        for i in (0..n).rev() {
+            if tokens[i].class != Class::Close {
+                break;
+            }
+            keep[i] = false;
+        }
+    }
+    let mut it = keep.iter();
+    tokens.retain(|_| it.next().copied().unwrap_or(true));
+}
+
+/// JSX's whitespace rule for text children: each line trimmed (the first only at its
+/// end, the last only at its start), empty lines dropped, the rest joined by a space.
+fn jsx_text(src: &str) -> String {
+    let lines: Vec<&str> = src.split('\n').collect();
+    let last = lines.len().saturating_sub(1);
+    let mut parts = Vec::new();
+    for (i, line) in lines.iter().enumerate() {
+        let mut l = *line;
+        if i > 0 {
+            l = l.trim_start();
+        }
+        if i < last {
+            l = l.trim_end();
+        }
+        if !l.is_empty() {
+            parts.push(l);
+        }
+    }
+    parts.join(" ")
+}
+
+/// `true` for a plain ASCII identifier (a quoted key that may be written unquoted).
+pub(crate) fn is_identifier(s: &str) -> bool {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .is_some_and(|c| c.is_ascii_alphabetic() || c == '_' || c == '$')
+        && chars.all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+}
+
+/// The parts of a string literal's spelling: prefix, delimiter, hash padding.
+pub(crate) struct Spelling<'a> {
+    pub prefix: &'a str,
+    pub quote: &'a str,
+    pub hashes: usize,
+    pub body: &'a str,
+    pub raw: bool,
+}
+
+/// Splits a literal into prefix, quotes and body according to its rule.
+pub(crate) fn spell<'a>(rule: &'a StringRule, src: &'a str) -> Option<Spelling<'a>> {
+    let rest = src.trim_start_matches(|c: char| rule.prefixes.contains(c));
+    let prefix = &src[..src.len() - rest.len()];
+    let raw = !rule.escapes || prefix.chars().any(|c| rule.raw.contains(c));
+    let (hashes, rest) = if rule.hashes {
+        let inner = rest.trim_start_matches('#');
+        (rest.len() - inner.len(), inner)
+    } else {
+        (0, rest)
+    };
+    let quote = rule.quotes.iter().find(|q| {
+        rest.len() >= 2 * q.len() + hashes
+            && rest.starts_with(q.as_str())
+            && rest[..rest.len() - hashes].ends_with(q.as_str())
+            && rest[rest.len() - hashes..].bytes().all(|b| b == b'#')
+    })?;
+    let body = rest.get(quote.len()..rest.len() - hashes - quote.len())?;
+    Some(Spelling {
+        prefix,
+        quote,
+        hashes,
+        body,
+        raw,
+    })
+}
+
+/// Decodes a string literal to (value-changing prefix flags, value), so that
+/// `'It\'s'` and `"It's"` and `r"\d"`/`"\\d"` compare equal.
+pub(crate) fn decode_string(rule: &StringRule, src: &str) -> Option<(String, String)> {
+    let sp = spell(rule, src)?;
+    let mut flags: Vec<char> = sp
+        .prefix
+        .chars()
+        .filter(|c| !rule.raw.contains(*c) && !rule.ignored.contains(*c))
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    flags.sort_unstable();
+    flags.dedup();
+    let value = if sp.raw {
+        sp.body.to_string()
+    } else {
+        unescape(sp.body)
+    };
+    Some((flags.into_iter().collect(), value))
+}
+
+/// Decodes the common backslash escapes; unknown ones are kept as written, which is
+/// consistent on both sides of a comparison.
+fn unescape(body: &str) -> String {
+    let mut out = String::with_capacity(body.len());
+    let mut chars = body.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let Some(e) = chars.next() else {
+            out.push('\\');
+            break;
+        };
+        match e {
+            'n' => out.push('\n'),
+            't' => out.push('\t'),
+            'r' => out.push('\r'),
+            '0' if chars.peek().is_none_or(|d| !d.is_ascii_digit()) => out.push('\0'),
+            '\\' | '\'' | '"' | '`' => out.push(e),
+            '\n' => {}
+            '\r' => {
+                if chars.peek() == Some(&'\n') {
+                    chars.next();
+                }
+            }
+            'x' | 'u' | 'U' => {
+                let mut hex = String::new();
+                let braced = e == 'u' && chars.peek() == Some(&'{');
+                if braced {
+                    chars.next();
+                    while let Some(&d) = chars.peek() {
+                        chars.next();
+                        if d == '}' {
+                            break;
+                        }
+                        hex.push(d);
+                    }
+                } else {
+                    let want = match e {
+                        'x' => 2,
+                        'u' => 4,
+                        _ => 8,
+                    };
+                    while hex.len() < want {
+                        match chars.peek() {
+                            Some(d) if d.is_ascii_hexdigit() => {
+                                hex.push(*d);
+                                chars.next();
+                            }
+                            _ => break,
+                        }
+                    }
+                }
+                match u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
+                    Some(ch) if !hex.is_empty() => out.push(ch),
+                    _ => {
+                        out.push('\\');
+                        out.push(e);
+                        if braced {
+                            out.push('{');
+                        }
+                        out.push_str(&hex);
+                        if braced {
+                            out.push('}');
+                        }
+                    }
+                }
+            }
+            other => {
+                out.push('\\');
+                out.push(other);
+            }
+        }
+    }
+    out
+}
+
+/// Normalises a number's spelling: case, digit separators, `.5`→`0.5`, trailing
+/// fraction zeros (`1.50`→`1.5`, `1.0`→`1.`; the dot stays because `1.0` and `1` have
+/// different types in Python and Rust), exponent sign and zeros.
+pub(crate) fn normalize_number(src: &str) -> String {
+    let t: String = src
+        .chars()
+        .filter(|&c| c != '_')
+        .map(|c| c.to_ascii_lowercase())
+        .collect();
+    if t.starts_with("0x") || t.starts_with("0o") || t.starts_with("0b") {
+        return t;
+    }
+    let b = t.as_bytes();
+    let mut i = 0;
+    while i < b.len() && (b[i].is_ascii_digit() || b[i] == b'.') {
+        i += 1;
+    }
+    let mut mantissa = t[..i].to_string();
+    let mut exponent = String::new();
+    if i < b.len() && b[i] == b'e' {
+        let mut j = i + 1;
+        let negative = j < b.len() && b[j] == b'-';
+        if j < b.len() && (b[j] == b'+' || b[j] == b'-') {
+            j += 1;
+        }
+        let digits_start = j;
+        while j < b.len() && b[j].is_ascii_digit() {
+            j += 1;
+        }
+        if j > digits_start {
+            let digits = t[digits_start..j].trim_start_matches('0');
+            let digits = if digits.is_empty() { "0" } else { digits };
+            exponent = format!("e{}{digits}", if negative { "-" } else { "" });
+            i = j;
+        }
+    }
+    if mantissa.starts_with('.') {
+        mantissa.insert(0, '0');
+    }
+    if mantissa.contains('.') {
+        while mantissa.ends_with('0') {
+            mantissa.pop();
+        }
+    }
+    format!("{mantissa}{exponent}{}", &t[i..])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Language;
+
+    fn keys(lang: Language, text: &str) -> Vec<String> {
+        let tree = lang.parse(text).expect("parses");
+        let scan = scan(&tree, text, lang.rules(), 0..text.len(), false);
+        scan.tokens
+            .iter()
+            .map(|t| t.key(text).replace('\0', "|"))
+            .collect()
+    }
+
+    #[test]
+    fn numbers_normalise() {
+        for (a, b) in [
+            (".5", "0.5"),
+            ("1E10", "1e10"),
+            ("0XAB", "0xab"),
+            ("1.50", "1.5"),
+            ("1E+05", "1e5"),
+            ("1_000", "1000"),
+            ("1.0f64", "1.f64"),
+        ] {
+            assert_eq!(normalize_number(a), normalize_number(b), "{a} vs {b}");
+        }
+        assert_ne!(normalize_number("1.0"), normalize_number("1"));
+        assert_ne!(normalize_number("15"), normalize_number("1.5"));
+    }
+
+    #[test]
+    fn strings_decode_independent_of_quotes() {
+        let ts = keys(Language::TypeScript, r#"f('It\'s', "It's")"#);
+        assert_eq!(ts[2], ts[4]);
+        let py = keys(
+            Language::Python,
+            r#"f(r"\d", "\\d", U'x', 'x', b'x', f"x")"#,
+        );
+        assert_eq!(py[2], py[4]);
+        assert_eq!(py[6], py[8]);
+        assert_ne!(py[8], py[10]);
+        assert_ne!(py[8], py[12]);
+        let rs = keys(Language::Rust, r###"f(r#"a"b"#, "a\"b", 'a', "a");"###);
+        assert_eq!(rs[2], rs[4]);
+        assert_ne!(rs[6], rs[8]);
+        let go = keys(Language::Go, "package p\nvar a = f(`x\\n`, \"x\\\\n\")");
+        assert_eq!(go[go.len() - 4], go[go.len() - 2]);
+    }
+
+    #[test]
+    fn trivia_is_dropped() {
+        assert_eq!(
+            keys(Language::TypeScript, "foo(\n  a,\n  b,\n);"),
+            keys(Language::TypeScript, "foo(a, b)")
+        );
+        assert_eq!(
+            keys(Language::TypeScript, "const f = (x) => { return (x + 1); }"),
+            keys(Language::TypeScript, "const f = x => { return x + 1 }")
+        );
+        assert_eq!(
+            keys(Language::TypeScript, "type A =\n  | \"a\"\n  | 'b';"),
+            keys(Language::TypeScript, "type A = 'a' | \"b\"")
+        );
+        assert_eq!(
+            keys(Language::TypeScript, "const o = { \"a\": 1, b: 2 }"),
+            keys(Language::TypeScript, "const o = { a: 1, 'b': 2 }")
+        );
+        assert_eq!(
+            keys(Language::Go, "package p\nfunc f() { if (x) { g(); } }"),
+            keys(Language::Go, "package p\nfunc f() { if x { g() } }")
+        );
+    }
+
+    #[test]
+    fn meaningful_syntax_is_kept() {
+        assert_ne!(
+            keys(Language::TypeScript, "x = (a + b) * c"),
+            keys(Language::TypeScript, "x = a + b * c")
+        );
+        assert_ne!(
+            keys(Language::Python, "x = (a,)"),
+            keys(Language::Python, "x = (a)")
+        );
+        assert_ne!(
+            keys(Language::Rust, "fn f() { let x = (a,); }"),
+            keys(Language::Rust, "fn f() { let x = (a); }")
+        );
+        assert_ne!(
+            keys(Language::TypeScript, "f = x => ({})"),
+            keys(Language::TypeScript, "f = x => {}")
+        );
+        assert_ne!(
+            keys(Language::Python, "if a:\n    b\nc\n"),
+            keys(Language::Python, "if a:\n    b\n    c\n")
+        );
+        assert_ne!(
+            keys(Language::Python, "d = {'a': 1}"),
+            keys(Language::Python, "d = {a: 1}")
+        );
+        assert_ne!(
+            keys(Language::TypeScript, "x = c ? 'a' : b"),
+            keys(Language::TypeScript, "x = c ? a : b")
+        );
+        assert_eq!(
+            keys(Language::Python, "if (a and b):\n    pass\n"),
+            keys(Language::Python, "if a and b:\n    pass\n")
+        );
+    }
+}

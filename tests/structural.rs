@@ -1,0 +1,551 @@
+//! Structural tier, end to end: locate `old` in a re-formatted file, rewrite with `new`,
+//! and check the whole resulting file.
+
+use editloc::lang::Language;
+use editloc::structural::{Outcome, Syntax, locate, rewrite};
+
+/// Applies one edit structurally; returns the whole new file and the fallback flag.
+fn apply(lang: Language, text: &str, old: &str, new: &str) -> (String, bool) {
+    let syntax = Syntax::parse(lang, text);
+    let found = match locate(&syntax, text, old) {
+        Outcome::Unique(found) => found,
+        other => panic!("expected a unique match, got {other:?}"),
+    };
+    let rw = rewrite(&syntax, text, &found, old, new).expect("rewrite");
+    let mut out = text.to_string();
+    out.replace_range(found.range.clone(), &rw.replacement);
+    (out, rw.fallback)
+}
+
+fn fixture(name: &str) -> String {
+    let path = format!(
+        "{}/tests/fixtures/structural/{name}",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{path}: {e}"))
+}
+
+#[test]
+fn call_rewrapped_with_trailing_comma_keeps_layout() {
+    let text = "foo(\n  a,\n  b,\n);\n";
+    let (out, fallback) = apply(Language::TypeScript, text, "foo(a, b)", "foo(a, c)");
+    assert_eq!(out, "foo(\n  a,\n  c,\n);\n");
+    assert!(!fallback);
+}
+
+#[test]
+fn changed_string_keeps_file_quotes() {
+    let text = "const x = {\n  name: \"foo\",\n};\n";
+    let (out, _) = apply(Language::TypeScript, text, "name: 'foo'", "name: 'bar'");
+    assert_eq!(out, "const x = {\n  name: \"bar\",\n};\n");
+    let (out, _) = apply(Language::TypeScript, text, "name: 'foo'", "name: 'it\\'s'");
+    assert_eq!(out, "const x = {\n  name: \"it's\",\n};\n");
+}
+
+#[test]
+fn inserted_lines_take_file_indentation_and_crlf() {
+    let text = "function f() {\r\n\tconst a = 1;\r\n\treturn a;\r\n}\r\n";
+    let old = "  const a = 1\n  return a\n";
+    let new = "  const a = 1\n  log(a)\n  return a\n";
+    let (out, fallback) = apply(Language::TypeScript, text, old, new);
+    assert_eq!(
+        out,
+        "function f() {\r\n\tconst a = 1;\r\n\tlog(a)\r\n\treturn a;\r\n}\r\n"
+    );
+    assert!(!fallback);
+}
+
+/// `formatted` with `from` (which must occur exactly once) replaced by `to`.
+fn edited(formatted: &str, from: &str, to: &str) -> String {
+    assert_eq!(
+        formatted.matches(from).count(),
+        1,
+        "fixture must contain {from:?} once"
+    );
+    formatted.replacen(from, to, 1)
+}
+
+fn not_found(lang: Language, text: &str, old: &str) -> editloc::structural::Closest {
+    let syntax = Syntax::parse(lang, text);
+    match locate(&syntax, text, old) {
+        Outcome::NotFound(Some(closest)) => closest,
+        other => panic!("expected not found with a candidate, got {other:?}"),
+    }
+}
+
+fn ambiguous(lang: Language, text: &str, old: &str) -> Vec<std::ops::Range<usize>> {
+    let syntax = Syntax::parse(lang, text);
+    match locate(&syntax, text, old) {
+        Outcome::Ambiguous(ranges) => ranges,
+        other => panic!("expected ambiguous, got {other:?}"),
+    }
+}
+
+// ---- TypeScript, re-formatted by Prettier 3 ----
+
+#[test]
+fn ts_signature_rewrapped_with_trailing_comma() {
+    let file = fixture("order.prettier.ts");
+    let old = "export async function processOrder(\n  orderId: string, userId: string, options: ProcessOptions\n): Promise<OrderResult> {\n";
+    let new = "export async function processOrder(\n  orderId: string, customerId: string, options: ProcessOptions\n): Promise<OrderResult | null> {\n";
+    let (out, fallback) = apply(Language::TypeScript, &file, old, new);
+    let want = edited(
+        &file,
+        "  userId: string,\n  options: ProcessOptions,\n): Promise<OrderResult> {",
+        "  customerId: string,\n  options: ProcessOptions,\n): Promise<OrderResult | null> {",
+    );
+    assert_eq!(out, want);
+    assert!(!fallback);
+}
+
+#[test]
+fn ts_parameter_appended_to_vertical_list_gets_its_own_line() {
+    let file = fixture("order.prettier.ts");
+    let old = "export async function processOrder(orderId: string, userId: string, options: ProcessOptions): Promise<OrderResult> {";
+    let new = "export async function processOrder(orderId: string, userId: string, options: ProcessOptions, trace: boolean): Promise<OrderResult> {";
+    let (out, _) = apply(Language::TypeScript, &file, old, new);
+    assert_eq!(
+        out,
+        edited(
+            &file,
+            "  options: ProcessOptions,\n",
+            "  options: ProcessOptions,\n  trace: boolean,\n"
+        )
+    );
+}
+
+#[test]
+fn ts_quote_style_flipped() {
+    let file = fixture("order.prettier.ts");
+    let old = "  if (!order) { throw new Error('Order not found: it\\'s missing'); }\n";
+    let new = "  if (!order) { throw new Error('Order not found: it\\'s gone'); }\n";
+    let (out, fallback) = apply(Language::TypeScript, &file, old, new);
+    assert_eq!(
+        out,
+        edited(
+            &file,
+            "\"Order not found: it's missing\"",
+            "\"Order not found: it's gone\""
+        )
+    );
+    assert!(!fallback);
+}
+
+#[test]
+fn ts_semicolons_removed_and_numbers_normalised() {
+    let file = fixture("order.nosemi.ts");
+    let old = "  const discount = total > 100 ? .5 : 1.50;\n";
+    let new = "  const discount = total >= 100 ? .5 : 1.50;\n";
+    let (out, _) = apply(Language::TypeScript, &file, old, new);
+    assert_eq!(
+        out,
+        edited(
+            &file,
+            "total > 100 ? 0.5 : 1.5\n",
+            "total >= 100 ? 0.5 : 1.5\n"
+        )
+    );
+}
+
+#[test]
+fn ts_arrow_parens_added() {
+    let file = fixture("order.prettier.ts");
+    let old = "  const total = order.items.map(item => item.price * item.qty).reduce((a, b) => a + b, 0);\n";
+    let new = "  const total = order.items.map(item => item.price * item.qty * item.weight).reduce((a, b) => a + b, 0);\n";
+    let (out, _) = apply(Language::TypeScript, &file, old, new);
+    assert_eq!(
+        out,
+        edited(
+            &file,
+            "(item) => item.price * item.qty)",
+            "(item) => item.price * item.qty * item.weight)"
+        )
+    );
+}
+
+#[test]
+fn ts_object_literal_broken_across_lines() {
+    let file = fixture("order.prettier.ts");
+    let old = "  return { id: order.id, total: total * discount, status: 'processed', retries: options.retries };\n";
+    let new = "  return { id: order.id, total: total * discount, status: 'shipped', retries: options.retries, at: Date.now() };\n";
+    let (out, fallback) = apply(Language::TypeScript, &file, old, new);
+    let want = edited(
+        &file,
+        "    status: \"processed\",\n    retries: options.retries,\n",
+        "    status: \"shipped\",\n    retries: options.retries,\n    at: Date.now(),\n",
+    );
+    assert_eq!(out, want);
+    assert!(!fallback);
+}
+
+#[test]
+fn ts_comment_the_file_has_and_old_lacks_is_kept() {
+    let file = fixture("order.prettier.ts");
+    let old = "  const order = await db.orders.find({ 'id': orderId, owner: userId });\n  if (!order) { throw new Error('Order not found: it\\'s missing'); }\n";
+    let new = "  const order = await db.orders.findOne({ 'id': orderId, owner: userId });\n  if (!order) { throw new Error('Order not found: it\\'s missing'); }\n";
+    let (out, fallback) = apply(Language::TypeScript, &file, old, new);
+    assert_eq!(
+        out,
+        edited(
+            &file,
+            "db.orders.find({ id: orderId, owner",
+            "db.orders.findOne({ id: orderId, owner"
+        )
+    );
+    assert!(out.contains("  // make sure the order exists\n"));
+    assert!(!fallback);
+}
+
+#[test]
+fn ts_comment_old_has_and_file_lacks_is_not_brought_back() {
+    let file = edited(
+        &fixture("order.prettier.ts"),
+        "  // make sure the order exists\n",
+        "",
+    );
+    let old = "  const order = await db.orders.find({ 'id': orderId, owner: userId });\n  // make sure the order exists\n  if (!order) { throw new Error('Order not found: it\\'s missing'); }\n";
+    let new = "  const order = await db.orders.find({ 'id': orderId, owner: userId });\n  // make sure the order exists\n  if (!order) { throw new Error('No order'); }\n";
+    let (out, fallback) = apply(Language::TypeScript, &file, old, new);
+    assert_eq!(
+        out,
+        edited(&file, "\"Order not found: it's missing\"", "\"No order\"")
+    );
+    assert!(!fallback);
+}
+
+#[test]
+fn ts_negatives_report_what_differs() {
+    let file = fixture("order.prettier.ts");
+    let c = not_found(
+        Language::TypeScript,
+        &file,
+        "  const order = await db.orders.find({ 'id': orderId, owner: userID });\n",
+    );
+    assert_eq!(
+        c.identifiers,
+        vec![("userID".to_string(), "userId".to_string())]
+    );
+    assert!(c.similarity > 0.8 && c.similarity < 1.0);
+    // The optional `;` is trivia, so the candidate ends at the call.
+    assert_eq!(
+        &file[c.range],
+        "const order = await db.orders.find({ id: orderId, owner: userId })"
+    );
+    let c = not_found(
+        Language::TypeScript,
+        &file,
+        "  const discount = total > 100 ? .5 : 1.25;\n",
+    );
+    assert_eq!(c.literals, vec![("1.25".to_string(), "1.5".to_string())]);
+    let c = not_found(
+        Language::TypeScript,
+        &file,
+        "if (!order) { throw new Error('Order missing'); }",
+    );
+    assert_eq!(c.literals.len(), 1);
+}
+
+#[test]
+fn ts_two_equivalent_functions_are_ambiguous() {
+    let file = fixture("order.prettier.ts");
+    let old = "  const order = await db.orders.find({ 'id': orderId })\n  await db.orders.update(order.id, { status: 'cancelled' })\n";
+    assert_eq!(ambiguous(Language::TypeScript, &file, old).len(), 2);
+}
+
+// ---- Python, re-formatted by black ----
+
+#[test]
+fn py_wrapped_call_with_flipped_quotes() {
+    let file = fixture("users.black.py");
+    let old = "    query = build_query('users', {'id': user_id, 'active': True}, limit=1, order_by='created_at', retries=retries)\n";
+    let new = "    query = build_query('users', {'id': user_id, 'active': True}, limit=10, order_by='created_at', retries=retries)\n";
+    let (out, fallback) = apply(Language::Python, &file, old, new);
+    assert_eq!(
+        out,
+        edited(&file, "        limit=1,\n", "        limit=10,\n")
+    );
+    assert!(!fallback);
+}
+
+#[test]
+fn py_magic_trailing_comma_signature() {
+    let file = fixture("users.black.py");
+    let old = "    def save(self, item, overwrite=False,):\n        key = 'item:%s' % item.id\n";
+    let new = "    def save(self, item, overwrite=True,):\n        key = 'item:%s' % item.id\n";
+    let (out, _) = apply(Language::Python, &file, old, new);
+    assert_eq!(
+        out,
+        edited(
+            &file,
+            "        overwrite=False,\n",
+            "        overwrite=True,\n"
+        )
+    );
+}
+
+#[test]
+fn py_redundant_parens_removed_and_line_inserted() {
+    let file = fixture("users.black.py");
+    let old = "    if (include_orders):\n        query = query.join('orders', on='user_id')\n    return (query.first())\n";
+    let new = "    if (include_orders):\n        query = query.join('orders', on='user_id')\n        query = query.distinct()\n    return (query.first())\n";
+    let (out, fallback) = apply(Language::Python, &file, old, new);
+    let want = edited(
+        &file,
+        "on=\"user_id\")\n    return",
+        "on=\"user_id\")\n        query = query.distinct()\n    return",
+    );
+    assert_eq!(out, want);
+    assert!(!fallback);
+}
+
+#[test]
+fn py_method_body_without_its_indentation() {
+    let file = fixture("users.black.py");
+    let old = "key = 'item:%s' % item.id\nself.store.put(key, item.to_json(), ttl=3600, overwrite=overwrite)\n";
+    let new = "key = 'item:%s' % item.id\nself.store.put(key, item.to_json(), ttl=60, overwrite=overwrite)\n";
+    let (out, _) = apply(Language::Python, &file, old, new);
+    assert_eq!(out, edited(&file, "ttl=3600", "ttl=60"));
+}
+
+#[test]
+fn py_negatives_and_ambiguity() {
+    let file = fixture("users.black.py");
+    let c = not_found(
+        Language::Python,
+        &file,
+        "        self.store.put(key, item.to_json(), ttl=3600, overwrite=overwritten)\n",
+    );
+    assert_eq!(
+        c.identifiers,
+        vec![("overwritten".to_string(), "overwrite".to_string())]
+    );
+    let c = not_found(
+        Language::Python,
+        &file,
+        "        key = 'item:%d' % item.id\n        self.store.put(key, item.to_json(), ttl=3600, overwrite=overwrite)\n",
+    );
+    assert_eq!(
+        c.literals,
+        vec![("'item:%d'".to_string(), "\"item:%s\"".to_string())]
+    );
+    // Indentation is syntax: the same lines at another depth are not the same code.
+    assert!(matches!(
+        locate(
+            &Syntax::parse(Language::Python, &file),
+            &file,
+            "if include_orders:\n    query = query.join('orders', on='user_id')\nreturn query.first()\nx = 1\n"
+        ),
+        Outcome::NotFound(_)
+    ));
+    let old = "        key = 'item:%s' % item.id\n        self.store.delete(key)\n";
+    assert_eq!(ambiguous(Language::Python, &file, old).len(), 2);
+}
+
+// ---- Rust, re-formatted by rustfmt ----
+
+#[test]
+fn rs_closure_reflowed() {
+    let file = fixture("total.rustfmt.rs");
+    let old = "    items.iter().map(|item| { let rate = rates.get(&item.currency).copied().unwrap_or(1.0); item.price * rate * (item.qty as f64) }).sum()\n";
+    let new = "    items.iter().map(|item| { let rate = rates.get(&item.currency).copied().unwrap_or(0.0); item.price * rate * (item.qty as f64) }).sum()\n";
+    let (out, fallback) = apply(Language::Rust, &file, old, new);
+    assert_eq!(out, edited(&file, "unwrap_or(1.0)", "unwrap_or(0.0)"));
+    assert!(!fallback);
+}
+
+#[test]
+fn rs_struct_field_appended() {
+    let file = fixture("total.rustfmt.rs");
+    let old = "pub struct Config { pub name: String, pub retries: u32, pub verbose: bool }";
+    let new = "pub struct Config { pub name: String, pub retries: u32, pub verbose: bool, pub timeout: u64 }";
+    let (out, _) = apply(Language::Rust, &file, old, new);
+    assert_eq!(
+        out,
+        edited(
+            &file,
+            "    pub verbose: bool,\n",
+            "    pub verbose: bool,\n    pub timeout: u64,\n"
+        )
+    );
+}
+
+#[test]
+fn rs_negatives() {
+    let file = fixture("total.rustfmt.rs");
+    let c = not_found(
+        Language::Rust,
+        &file,
+        "Config { name: name.to_string(), retries: 5, verbose: false }",
+    );
+    assert_eq!(c.literals, vec![("5".to_string(), "3".to_string())]);
+    let c = not_found(
+        Language::Rust,
+        &file,
+        "let rate = rates.get(&item.currency_code).copied().unwrap_or(1.0);",
+    );
+    assert_eq!(
+        c.identifiers,
+        vec![("currency_code".to_string(), "currency".to_string())]
+    );
+}
+
+// ---- Go, re-formatted by gofmt ----
+
+#[test]
+fn go_if_parens_and_semicolons_stripped() {
+    let file = fixture("total.gofmt.go");
+    let old =
+        "\tsum := 0.0;\n\tfor i := 0; i < len(items); i++ {\n\t\tif (items[i].Qty > limit) {\n";
+    let new =
+        "\tsum := 0.0;\n\tfor i := 0; i < len(items); i++ {\n\t\tif (items[i].Qty >= limit) {\n";
+    let (out, fallback) = apply(Language::Go, &file, old, new);
+    assert_eq!(
+        out,
+        edited(&file, "items[i].Qty > limit", "items[i].Qty >= limit")
+    );
+    assert!(!fallback);
+}
+
+#[test]
+fn go_aligned_struct_gains_a_field() {
+    let file = fixture("total.gofmt.go");
+    let old = "type Item struct {\n    Name string\n    Price float64\n    Qty int\n}\n";
+    let new =
+        "type Item struct {\n    Name string\n    Price float64\n    Qty int\n    SKU string\n}\n";
+    let (out, _) = apply(Language::Go, &file, old, new);
+    // Written in the file's indentation (tabs); gofmt's column alignment is not redone.
+    assert_eq!(
+        out,
+        edited(&file, "\tQty   int\n}", "\tQty   int\n\tSKU string\n}")
+    );
+}
+
+#[test]
+fn go_negatives() {
+    let file = fixture("total.gofmt.go");
+    let c = not_found(
+        Language::Go,
+        &file,
+        "\t\t\treturn 0, fmt.Errorf(\"too many %s\", items[i].Title)\n",
+    );
+    assert_eq!(
+        c.identifiers,
+        vec![("Title".to_string(), "Name".to_string())]
+    );
+    let c = not_found(
+        Language::Go,
+        &file,
+        "return 0, fmt.Errorf(\"too few %s\", items[i].Name)",
+    );
+    assert_eq!(
+        c.literals,
+        vec![("\"too few %s\"".to_string(), "\"too many %s\"".to_string())]
+    );
+}
+
+// ---- TSX and JavaScript, re-formatted by Prettier 3 ----
+
+#[test]
+fn tsx_jsx_wrapped_in_parens() {
+    let file = fixture("card.prettier.tsx");
+    let old = "  return <div className='card'><h2>{name}</h2><span>{count} {label}</span></div>;\n";
+    let new =
+        "  return <div className='card big'><h2>{title}</h2><span>{count} {label}</span></div>;\n";
+    let (out, fallback) = apply(Language::Tsx, &file, old, new);
+    let want = edited(
+        &edited(&file, "\"card\"", "\"card big\""),
+        "{name}",
+        "{title}",
+    );
+    assert_eq!(out, want);
+    assert!(!fallback);
+    // JSX text spacing is meaning: `{count}{label}` is not `{count} {label}`.
+    let syntax = Syntax::parse(Language::Tsx, &file);
+    assert!(matches!(
+        locate(&syntax, &file, "<span>{count}{label}</span>"),
+        Outcome::NotFound(_)
+    ));
+}
+
+#[test]
+fn js_quoted_key_and_no_semicolons() {
+    let file = fixture("cart.prettier.js");
+    let old = "const add = (cart, item) => { cart.items.push({ 'sku': item.sku, qty: item.qty || 1 }); return cart; };\n";
+    let new = "const add = (cart, item) => { cart.items.push({ 'sku': item.sku, qty: item.qty || 0 }); return cart; };\n";
+    let (out, _) = apply(Language::JavaScript, &file, old, new);
+    assert_eq!(out, edited(&file, "item.qty || 1 }", "item.qty || 0 }"));
+    let c = not_found(
+        Language::JavaScript,
+        &file,
+        "cart.items.push({ sku: item.id, qty: item.qty || 1 })",
+    );
+    assert_eq!(c.identifiers, vec![("id".to_string(), "sku".to_string())]);
+}
+
+mod no_panic {
+    use super::*;
+    use proptest::prelude::*;
+
+    const FILE: &str =
+        "function f(a, b) {\n  const x = { 'k': [1, 2], y: \"s\" };\n  return (a + b) * x.y;\n}\n";
+
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(200))]
+        /// Any fragment, in any language: locate and rewrite return, never panic.
+        #[test]
+        fn any_fragment(old in "[ -~\\n\\té”{}()]{0,80}", new in "[ -~\\n\\t]{0,40}", lang in 0usize..6) {
+            let lang = editloc::lang::ALL[lang];
+            let syntax = Syntax::parse(lang, FILE);
+            let _ = syntax.error_count();
+            if let Outcome::Unique(found) = locate(&syntax, FILE, &old) {
+                prop_assert!(found.range.end <= FILE.len());
+                let _ = rewrite(&syntax, FILE, &found, &old, &new);
+            }
+        }
+
+        /// Slices of the file itself always match; any `new` rewrites without panicking.
+        #[test]
+        fn file_slices(a in 0usize..FILE.len(), len in 1usize..60, new in "[ -~\\n]{0,60}") {
+            let b = (a + len).min(FILE.len());
+            let old = &FILE[a..b];
+            let syntax = Syntax::parse(Language::JavaScript, FILE);
+            if let Outcome::Unique(found) = locate(&syntax, FILE, old) {
+                let rw = rewrite(&syntax, FILE, &found, old, &new);
+                prop_assert!(rw.is_ok());
+            }
+        }
+    }
+}
+
+#[test]
+fn deleting_a_statement_removes_its_whole_line() {
+    let text = "function f() {\n  a(); // first\n  b();\n  c();\n}\n";
+    let (out, fallback) = apply(Language::TypeScript, text, "a()\nb()\nc()\n", "a()\nc()\n");
+    assert_eq!(out, "function f() {\n  a(); // first\n  c();\n}\n");
+    assert!(!fallback);
+    let (out, _) = apply(Language::TypeScript, text, "  b();\n", "");
+    assert_eq!(out, "function f() {\n  a(); // first\n  c();\n}\n");
+}
+
+#[test]
+fn block_structure_change_falls_back_to_reindented_new() {
+    let file = fixture("users.black.py");
+    let old = "    if (include_orders):\n        query = query.join('orders', on='user_id')\n    return (query.first())\n";
+    let new = "    if include_orders:\n        query = query.join('orders', on='user_id')\n        return query.first()\n";
+    let (out, fallback) = apply(Language::Python, &file, old, new);
+    let region = "    if include_orders:\n        query = query.join(\"orders\", on=\"user_id\")\n    return query.first()\n";
+    assert_eq!(out, edited(&file, region, new));
+    assert!(fallback);
+}
+
+#[test]
+fn fallback_reindents_into_tabs() {
+    let text = "func f() {\n\tif x {\n\t\tg()\n\t}\n}\n";
+    let old = "if x {\n    g()\n}";
+    let new = "if x {\n    g()\n} else {\n    h()\n}";
+    let (out, _) = apply(Language::Go, text, old, new);
+    assert_eq!(
+        out,
+        "func f() {\n\tif x {\n\t\tg()\n\t} else {\n\t\th()\n\t}\n}\n"
+    );
+}
