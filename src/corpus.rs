@@ -9,6 +9,7 @@
 
 use crate::document::Document;
 use crate::error::LocateError;
+use crate::lang::Language;
 use crate::tier::Tier;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -257,7 +258,13 @@ pub fn run_case(case: &Case) -> CaseResult {
 
 fn judge(case: &Case) -> Verdict {
     let doc = match Document::from_bytes(case.file.clone()) {
-        Ok(d) => d.with_name(case.file_name.clone()),
+        Ok(d) => {
+            let d = d.with_name(case.file_name.clone());
+            match Language::from_name(&case.lang) {
+                Some(language) => d.with_language(language),
+                None => d,
+            }
+        }
         Err(e) => {
             return Verdict::RefusedWrongly {
                 status: "error".into(),

@@ -2,7 +2,9 @@
 //! lines. Several `locate`/`apply` calls on one document share that work.
 
 use crate::error::{InputError, LocateError};
+use crate::lang::Language;
 use crate::report::{self, LineRange, Report, TierOutcome};
+use crate::structural::{self, Syntax};
 use crate::text::Style;
 use crate::text::lines::LineIndex;
 use crate::tier::normalized::{self, FoldedLines};
@@ -10,6 +12,7 @@ use crate::tier::{TextMatch, Tier, exact};
 use crate::write;
 use serde::Serialize;
 use std::ops::Range;
+use std::path::Path;
 use std::sync::OnceLock;
 
 const BOM: &str = "\u{FEFF}";
@@ -19,12 +22,16 @@ const BOM: &str = "\u{FEFF}";
 pub struct Options {
     /// The last tier tried (strict mode: `Tier::Exact`).
     pub max_tier: Tier,
+    /// Refuse an edit whose result parses with more syntax errors than the original (for
+    /// files in a known language); without it the result only carries a warning.
+    pub require_clean_parse: bool,
 }
 
 impl Default for Options {
     fn default() -> Self {
         Options {
             max_tier: Tier::Structural,
+            require_clean_parse: false,
         }
     }
 }
@@ -47,6 +54,12 @@ pub struct Applied {
     pub lines: LineRange,
     pub tier: Tier,
     pub diff: String,
+    /// The structural tier could not map the change onto the file's tokens with certainty
+    /// and replaced the whole matched range with `new`, re-indented into the file's style.
+    pub fallback: bool,
+    /// Things worth a look that did not stop the edit (e.g. the result parses with more
+    /// syntax errors than the original).
+    pub warnings: Vec<String>,
 }
 
 /// One edit as the document plans it (borrowed from a [`crate::formats::Edit`] or from
@@ -65,6 +78,29 @@ pub(crate) struct Splice {
     pub range: Range<usize>,
     pub lines: LineRange,
     pub text: String,
+    /// Written by the structural tier's whole-range fallback.
+    pub fallback: bool,
+}
+
+/// A region a tier located, with the alignment its writer needs: lines for the text
+/// tiers, tokens for the structural tier.
+#[derive(Debug)]
+pub(crate) enum Located {
+    Text(TextMatch),
+    Syntax(structural::Found),
+    /// One of several structurally equivalent places: enough to report an ambiguity, not
+    /// to write (the structural tier aligns tokens only for a unique match).
+    Place(Range<usize>),
+}
+
+impl Located {
+    fn range(&self) -> &Range<usize> {
+        match self {
+            Located::Text(m) => &m.range,
+            Located::Syntax(f) => &f.range,
+            Located::Place(r) => r,
+        }
+    }
 }
 
 /// Whether the ladder wants the one place `old` denotes or every place a tier finds.
@@ -85,6 +121,9 @@ pub struct Document {
     index: LineIndex,
     style: Style,
     folded: OnceLock<FoldedLines>,
+    language: Option<Language>,
+    /// The file's syntax tree and tokens, parsed on first need and shared by every call.
+    syntax: OnceLock<Option<Syntax>>,
 }
 
 impl Document {
@@ -105,6 +144,8 @@ impl Document {
             index,
             style,
             folded: OnceLock::new(),
+            language: None,
+            syntax: OnceLock::new(),
         }
     }
 
@@ -119,10 +160,31 @@ impl Document {
         Ok(Document::new(content))
     }
 
-    /// Names the document (used in diffs and reports).
+    /// Names the document (used in diffs and reports). A name with a known extension also
+    /// sets the language, unless one was set.
     pub fn with_name(mut self, name: impl Into<String>) -> Document {
         self.name = name.into();
+        if self.language.is_none() {
+            self.language = Language::from_path(Path::new(&self.name));
+        }
         self
+    }
+
+    /// Sets the language the structural tier parses the document as.
+    pub fn with_language(mut self, language: Language) -> Document {
+        self.language = Some(language);
+        self.syntax = OnceLock::new();
+        self
+    }
+
+    pub fn language(&self) -> Option<Language> {
+        self.language
+    }
+
+    fn syntax(&self) -> Option<&Syntax> {
+        self.syntax
+            .get_or_init(|| self.language.map(|l| Syntax::parse(l, self.text())))
+            .as_ref()
     }
 
     /// The original content, byte-order mark included.
@@ -154,7 +216,7 @@ impl Document {
             return Err(InputError::EmptyOld.into());
         }
         let (tier, found) = self.ladder(old, options, Want::One, None)?;
-        Ok(self.to_match(tier, &found[0].range))
+        Ok(self.to_match(tier, found[0].range()))
     }
 
     /// Finds every place the first tier that finds anything finds, in file order: the
@@ -166,7 +228,7 @@ impl Document {
         let (tier, found) = self.ladder(old, options, Want::All, None)?;
         Ok(found
             .iter()
-            .map(|m| self.to_match(tier, &m.range))
+            .map(|m| self.to_match(tier, m.range()))
             .collect())
     }
 
@@ -193,14 +255,28 @@ impl Document {
         };
         let (tier, splices) = self.plan(&edit, options)?;
         let content = self.splice(&splices);
+        let Splice {
+            range,
+            lines,
+            fallback,
+            ..
+        } = splices.into_iter().next().expect("one splice");
+        let warnings =
+            self.check_syntax(&content, options)
+                .map_err(|reason| LocateError::Refused {
+                    tier,
+                    lines,
+                    reason,
+                })?;
         let diff = report::unified_diff(&self.content, &content, &self.name);
-        let Splice { range, lines, .. } = splices.into_iter().next().expect("one splice");
         Ok(Applied {
             content,
             range,
             lines,
             tier,
             diff,
+            fallback,
+            warnings,
         })
     }
 
@@ -225,6 +301,7 @@ impl Document {
                 range: self.body..self.content.len(),
                 lines: LineRange { start: 1, end: 1 },
                 text: edit.new.to_string(),
+                fallback: false,
             };
             return Ok((Tier::Exact, vec![splice]));
         }
@@ -244,18 +321,69 @@ impl Document {
         let splices = found
             .iter()
             .map(|m| {
-                let Match { range, lines, .. } = self.to_match(tier, &m.range);
-                let text = write::merge(self.text(), m, edit.old, edit.new, &self.style).map_err(
-                    |reason| LocateError::Refused {
-                        tier,
-                        lines,
-                        reason,
-                    },
-                )?;
-                Ok(Splice { range, lines, text })
+                let Match { range, lines, .. } = self.to_match(tier, m.range());
+                let refused = |reason| LocateError::Refused {
+                    tier,
+                    lines,
+                    reason,
+                };
+                let (text, fallback) = match m {
+                    Located::Text(m) => (
+                        write::merge(self.text(), m, edit.old, edit.new, &self.style)
+                            .map_err(refused)?,
+                        false,
+                    ),
+                    Located::Syntax(found) => {
+                        let syntax = self.syntax().expect("a structural match has a syntax");
+                        let rw = structural::rewrite(syntax, self.text(), found, edit.old, edit.new)
+                            .map_err(refused)?;
+                        (rw.replacement, rw.fallback)
+                    }
+                    Located::Place(_) => {
+                        return Err(refused(
+                            "the structural tier found several equivalent places; make `old` unique to edit one"
+                                .to_string(),
+                        ));
+                    }
+                };
+                Ok(Splice {
+                    range,
+                    lines,
+                    text,
+                    fallback,
+                })
             })
             .collect::<Result<_, LocateError>>()?;
         Ok((tier, splices))
+    }
+
+    /// The post-edit syntax check: warnings about `content` (an edited version of this
+    /// document), or the refusal when `options.require_clean_parse` asks for one.
+    pub(crate) fn check_syntax(
+        &self,
+        content: &str,
+        options: &Options,
+    ) -> Result<Vec<String>, String> {
+        let (Some(language), Some(before)) = (self.language, self.syntax()) else {
+            return Ok(Vec::new());
+        };
+        let body = content.strip_prefix(BOM).unwrap_or(content);
+        let (was, now) = (
+            before.error_count(),
+            Syntax::parse(language, body).error_count(),
+        );
+        if now <= was {
+            return Ok(Vec::new());
+        }
+        let problem = format!(
+            "the result parses as {} with {now} syntax error node(s), the original with {was}",
+            language.name()
+        );
+        if options.require_clean_parse {
+            Err(format!("{problem} (--require-clean-parse)"))
+        } else {
+            Ok(vec![problem])
+        }
     }
 
     /// The content with each splice's range replaced by its text. `splices` must be in file
@@ -284,7 +412,7 @@ impl Document {
         options: &Options,
         want: Want,
         anchor: Option<&str>,
-    ) -> Result<(Tier, Vec<TextMatch>), LocateError> {
+    ) -> Result<(Tier, Vec<Located>), LocateError> {
         let after = match anchor {
             None => 0,
             Some(anchor) => self.anchor_end(anchor).ok_or_else(|| {
@@ -300,19 +428,25 @@ impl Document {
                 ));
                 continue;
             }
-            let mut found = match tier {
-                Tier::Exact => exact::find(self.text(), &self.index, old),
-                Tier::Normalized => normalized::find(self.text(), &self.index, self.folded(), old),
-                Tier::Structural => {
-                    outcomes.push(TierOutcome::new(
-                        tier,
-                        "not available for this file".to_string(),
-                    ));
-                    continue;
-                }
+            let mut found: Vec<Located> = match tier {
+                Tier::Exact => exact::find(self.text(), &self.index, old)
+                    .into_iter()
+                    .map(Located::Text)
+                    .collect(),
+                Tier::Normalized => normalized::find(self.text(), &self.index, self.folded(), old)
+                    .into_iter()
+                    .map(Located::Text)
+                    .collect(),
+                Tier::Structural => match self.structural(old) {
+                    Ok(found) => found,
+                    Err(outcome) => {
+                        outcomes.push(TierOutcome::new(tier, outcome));
+                        continue;
+                    }
+                },
             };
             let all = found.len();
-            found.retain(|m| m.range.start >= after);
+            found.retain(|m| m.range().start >= after);
             match found.len() {
                 0 if all > 0 => outcomes.push(TierOutcome::new(
                     tier,
@@ -323,7 +457,7 @@ impl Document {
                 _ if want == Want::All => return Ok((tier, found)),
                 _ => {
                     let candidates: Vec<LineRange> =
-                        found.iter().map(|m| self.line_range(&m.range)).collect();
+                        found.iter().map(|m| self.line_range(m.range())).collect();
                     outcomes.push(TierOutcome::new(
                         tier,
                         format!(
@@ -344,6 +478,40 @@ impl Document {
         ))))
     }
 
+    /// The structural tier's places for `old`, or why it has none (as the report words it).
+    /// Equivalent places beyond the first are returned without a token alignment: they serve
+    /// to report ambiguity, which is all a second place can lead to.
+    fn structural(&self, old: &str) -> Result<Vec<Located>, String> {
+        let Some(syntax) = self.syntax() else {
+            return Err(format!(
+                "skipped: no grammar for `{}` (known: .ts .mts .cts .tsx .js .mjs .cjs .jsx .py .pyi .go .rs; or give a language)",
+                self.name
+            ));
+        };
+        match structural::locate(syntax, self.text(), old) {
+            structural::Outcome::Unique(found) => Ok(vec![Located::Syntax(found)]),
+            structural::Outcome::Ambiguous(ranges) => {
+                Ok(ranges.into_iter().map(Located::Place).collect())
+            }
+            structural::Outcome::NotFound(None) => Err("0 equivalent places".to_string()),
+            structural::Outcome::NotFound(Some(c)) => {
+                let mut outcome = format!(
+                    "0 equivalent places; closest at lines {} (similarity {:.2})",
+                    self.line_range(&c.range),
+                    c.similarity
+                );
+                for (what, pairs) in [("identifiers", &c.identifiers), ("literals", &c.literals)] {
+                    if !pairs.is_empty() {
+                        let list: Vec<String> =
+                            pairs.iter().map(|(a, b)| format!("{a}/{b}")).collect();
+                        outcome.push_str(&format!(", {what} differ: {}", list.join(", ")));
+                    }
+                }
+                Err(outcome)
+            }
+        }
+    }
+
     /// The end (offset in the text) of the first line equal to `anchor` once both are trimmed.
     fn anchor_end(&self, anchor: &str) -> Option<usize> {
         let anchor = anchor.trim();
@@ -359,18 +527,9 @@ impl Document {
         if new.trim().is_empty() {
             return None;
         }
-        let (_, found) = self
-            .ladder(
-                new,
-                &Options {
-                    max_tier: options.max_tier.min(Tier::Normalized),
-                },
-                Want::One,
-                None,
-            )
-            .ok()?;
+        let (_, found) = self.ladder(new, options, Want::One, None).ok()?;
         Some(LocateError::AlreadyApplied(Box::new(
-            Report::already_applied(self.line_range(&found[0].range)),
+            Report::already_applied(self.line_range(found[0].range())),
         )))
     }
 

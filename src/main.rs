@@ -125,6 +125,7 @@ fn run(command: Command) -> Result<Outcome, String> {
             let old = read_text(&old, "old")?;
             let options = Options {
                 max_tier: common.max_tier,
+                ..Options::default()
             };
             Ok(match doc.locate_with(&old, &options) {
                 Ok(m) => Outcome {
@@ -155,6 +156,7 @@ fn run(command: Command) -> Result<Outcome, String> {
             let options = PatchOptions {
                 locate: Options {
                     max_tier: common.max_tier,
+                    ..Options::default()
                 },
                 mode: if partial {
                     Mode::Partial

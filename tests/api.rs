@@ -187,6 +187,7 @@ fn already_applied_edit_is_reported_as_such() {
 fn strict_mode_stops_at_the_exact_tier() {
     let options = Options {
         max_tier: Tier::Exact,
+        ..Options::default()
     };
     let err = Document::new("a\r\nb\r\n")
         .locate_with("a\nb\n", &options)

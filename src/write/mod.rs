@@ -309,7 +309,9 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
             DiffOp::Equal { old_index, len, .. }
                 if i > 0
                     && i + 1 < ops.len()
-                    && a[old_index..old_index + len].iter().all(|t| t.2.trim().is_empty()) =>
+                    && a[old_index..old_index + len]
+                        .iter()
+                        .all(|t| t.2.trim().is_empty()) =>
             {
                 for t in &a[old_index..old_index + len] {
                     out.push_str(t.2);
@@ -425,7 +427,11 @@ mod tests {
             "err(\"title\u{00A0}must not be empty\")"
         );
         assert_eq!(
-            merge_chars("t('Signing in...')", "t('Please wait...')", "t('Signing\u{00A0}in...')"),
+            merge_chars(
+                "t('Signing in...')",
+                "t('Please wait...')",
+                "t('Signing\u{00A0}in...')"
+            ),
             "t('Please wait...')"
         );
     }
