@@ -267,7 +267,7 @@ pub fn unified_diff(before: &str, after: &str, name: &str) -> String {
 const MAX_REFINE_LINES: usize = 400;
 
 /// The file region most like `old`. Bounded: one linear pass scores every window of
-/// `old`'s height by the words it shares with `old`; only the best few windows (and heights a
+/// `old`'s height by the character trigrams it shares with `old`; only the best few windows (and heights a
 /// couple of lines off) are compared character by character, under a deadline.
 pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -> Option<Closest> {
     let old_folded: Vec<String> = model_lines(old)
@@ -280,15 +280,17 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
     if k == 0 || folded.is_empty() {
         return None;
     }
-    let old_words: HashSet<&str> = old_folded.iter().flat_map(|l| words(l)).collect();
+    // Character trigrams tell near-identical lines apart where whole words tie (`user7`
+    // and `user3` share no word with `account7`, but `user7 = ` shares `7 =`).
+    let old_grams: HashSet<u32> = old_folded.iter().flat_map(|l| trigrams(l)).collect();
     let old_lines: HashSet<&str> = old_folded.iter().map(String::as_str).collect();
     let scores: Vec<usize> = folded
         .iter()
         .map(|(_, f)| {
-            let shared = words(&f.text).filter(|w| old_words.contains(w)).count();
+            let shared = trigrams(&f.text).filter(|g| old_grams.contains(g)).count();
             shared
                 + if old_lines.contains(f.text.as_str()) {
-                    4
+                    f.text.len()
                 } else {
                     0
                 }
@@ -306,7 +308,7 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
     let old_joined = old_folded.join("\n");
     let deadline = Instant::now() + Duration::from_millis(30);
     let mut winner: Option<(f64, usize, usize)> = None;
-    for &(_, p) in best.iter().take(3) {
+    for &(_, p) in best.iter().take(5) {
         let spread = if k > MAX_REFINE_LINES { 0 } else { 2 };
         for height in h.saturating_sub(spread).max(1)..=(h + spread).min(folded.len() - p) {
             let joined = folded[p..p + height]
@@ -346,10 +348,11 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
     })
 }
 
-/// Identifier-like words of a line.
-fn words(line: &str) -> impl Iterator<Item = &str> {
-    line.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
-        .filter(|w| !w.is_empty())
+/// The byte trigrams of a line, packed into integers.
+fn trigrams(line: &str) -> impl Iterator<Item = u32> + '_ {
+    line.as_bytes()
+        .windows(3)
+        .map(|w| u32::from(w[0]) << 16 | u32::from(w[1]) << 8 | u32::from(w[2]))
 }
 
 /// Classifies how `old` differs from a file region.

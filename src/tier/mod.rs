@@ -79,6 +79,9 @@ pub fn widen(text: &str, index: &LineIndex, range: Range<usize>) -> (Range<usize
             first_partial = true;
         }
     }
+    if start > 0 && bytes[start - 1] == b'\r' && bytes.get(start) == Some(&b'\n') {
+        start -= 1;
+    }
     if end > 0 && bytes.get(end - 1) == Some(&b'\r') && bytes.get(end) == Some(&b'\n') {
         end += 1;
     }
@@ -104,10 +107,13 @@ pub fn region_lines(index: &LineIndex, range: &Range<usize>) -> Vec<Line> {
     let last = index.line_of(range.end - 1);
     index.lines()[first..=last]
         .iter()
-        .map(|l| Line {
-            start: l.start.max(range.start),
-            content_end: l.content_end.min(range.end),
-            end: l.end.min(range.end),
+        .map(|l| {
+            let (start, end) = (l.start.max(range.start), l.end.min(range.end));
+            Line {
+                start,
+                content_end: l.content_end.clamp(start, end),
+                end,
+            }
         })
         .collect()
 }
