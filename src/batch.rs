@@ -115,6 +115,8 @@ pub struct BatchApplied {
     pub content: String,
     pub diff: String,
     pub edits: Vec<EditOutcome>,
+    /// Things worth a look that did not stop the batch (a result that parses worse).
+    pub warnings: Vec<String>,
 }
 
 impl BatchApplied {
@@ -204,11 +206,42 @@ pub fn apply_edits(
     splices.sort_by_key(|s| s.range.start);
     let content = doc.splice(&splices);
     let diff = report::unified_diff(doc.content(), &content, doc.name());
+    let warnings = match doc.check_syntax(&content, options) {
+        Ok(warnings) => warnings,
+        Err(reason) => {
+            return Err(BatchError {
+                edits: refuse_all(outcomes, &reason),
+            });
+        }
+    };
     Ok(BatchApplied {
         content,
         diff,
         edits: outcomes,
+        warnings,
     })
+}
+
+/// Every located edit turned into a refusal for `reason` (a result the batch as a whole
+/// cannot deliver, such as a worse parse under `require_clean_parse`).
+fn refuse_all(outcomes: Vec<EditOutcome>, reason: &str) -> Vec<EditOutcome> {
+    outcomes
+        .into_iter()
+        .map(|o| EditOutcome {
+            index: o.index,
+            result: o.result.and_then(|located| {
+                Err(EditError::Locate(LocateError::Refused {
+                    tier: located.tier,
+                    lines: located
+                        .lines
+                        .first()
+                        .copied()
+                        .unwrap_or(LineRange { start: 1, end: 1 }),
+                    reason: reason.to_string(),
+                }))
+            }),
+        })
+        .collect()
 }
 
 /// Pairs of edits (0-based) whose regions overlap, with the lines of each region involved.

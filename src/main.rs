@@ -6,8 +6,9 @@ use clap::{ArgGroup, Args, Parser, Subcommand};
 use editloc::batch::EditError;
 use editloc::formats::{self, Patch};
 use editloc::fs::{FileError, read_document, sha256_hex, write_atomic};
+use editloc::lang::Language;
 use editloc::patch::{FileOutcome, PatchError, PatchOptions, PatchOutcome, apply_patch};
-use editloc::{LocateError, Mode, Options, Tier};
+use editloc::{Document, LocateError, Mode, Options, Tier};
 use serde_json::{Value, json};
 use std::io::Read;
 use std::path::{Path, PathBuf};
@@ -87,6 +88,37 @@ struct Common {
     /// The last tier to try: exact, normalized or structural.
     #[arg(long, default_value = "structural")]
     max_tier: Tier,
+    /// Parse the file as this language (typescript, tsx, javascript, python, go, rust)
+    /// instead of guessing from its extension.
+    #[arg(long, value_parser = parse_language)]
+    lang: Option<Language>,
+    /// Refuse an edit whose result parses with more syntax errors than the original.
+    #[arg(long)]
+    require_clean_parse: bool,
+}
+
+impl Common {
+    fn options(&self) -> Options {
+        Options {
+            max_tier: self.max_tier,
+            require_clean_parse: self.require_clean_parse,
+        }
+    }
+
+    /// Reads FILE as a document in the chosen language.
+    fn read(&self, file: &Path) -> Result<Document, String> {
+        let doc = read_document(file).map_err(|e| e.to_string())?;
+        Ok(match self.lang {
+            Some(language) => doc.with_language(language),
+            None => doc,
+        })
+    }
+}
+
+fn parse_language(name: &str) -> Result<Language, String> {
+    Language::from_name(name).ok_or_else(|| {
+        format!("unknown language `{name}` (typescript, tsx, javascript, python, go, rust)")
+    })
 }
 
 /// What a run ends with: a JSON value and the text for people, plus the exit code.
@@ -121,13 +153,9 @@ fn run(command: Command) -> Result<Outcome, String> {
     match command {
         Command::Corpus { dir, json } => run_corpus(&dir, json),
         Command::Check { file, old, common } => {
-            let doc = read_document(&file).map_err(|e| e.to_string())?;
+            let doc = common.read(&file)?;
             let old = read_text(&old, "old")?;
-            let options = Options {
-                max_tier: common.max_tier,
-                ..Options::default()
-            };
-            Ok(match doc.locate_with(&old, &options) {
+            Ok(match doc.locate_with(&old, &common.options()) {
                 Ok(m) => Outcome {
                     code: 0,
                     text: format!(
@@ -154,10 +182,8 @@ fn run(command: Command) -> Result<Outcome, String> {
             common,
         } => {
             let options = PatchOptions {
-                locate: Options {
-                    max_tier: common.max_tier,
-                    ..Options::default()
-                },
+                locate: common.options(),
+                language: common.lang,
                 mode: if partial {
                     Mode::Partial
                 } else {
@@ -208,6 +234,10 @@ fn run_old_new(
         return Err("--old and --new cannot both be read from standard input".into());
     }
     let doc = read_document(file).map_err(|e| e.to_string())?;
+    let doc = match options.language {
+        Some(language) => doc.with_language(language),
+        None => doc,
+    };
     let (old, new) = (read_text(old, "old")?, read_text(new, "new")?);
     let stale_view = options.expect_sha256.as_ref().is_some_and(|h| {
         !h.trim()
@@ -233,14 +263,23 @@ fn run_old_new(
         })?;
     }
     let verb = if dry_run { "would apply" } else { "applied" };
+    let mut text = format!(
+        "{}{verb} at lines {} ({} tier{})",
+        applied.diff,
+        applied.lines,
+        applied.tier.name(),
+        if applied.fallback {
+            ", whole range rewritten from `new`: the change could not be mapped token by token"
+        } else {
+            ""
+        }
+    );
+    for w in &applied.warnings {
+        text.push_str(&format!("\nwarning: {w}"));
+    }
     Ok(Outcome {
         code: 0,
-        text: format!(
-            "{}{verb} at lines {} ({} tier)",
-            applied.diff,
-            applied.lines,
-            applied.tier.name()
-        ),
+        text,
         json: json!({
             "status": "applied",
             "dry_run": dry_run,
@@ -250,6 +289,8 @@ fn run_old_new(
             "lines": applied.lines,
             "content": applied.content,
             "diff": applied.diff,
+            "fallback": applied.fallback,
+            "warnings": applied.warnings,
             "elapsed_ms": (elapsed_ms * 1000.0).round() / 1000.0,
         }),
     })
@@ -382,6 +423,7 @@ fn file_json(f: &FileOutcome, written: bool) -> Value {
         "stale_view": f.stale_view,
         "edits": edits,
         "diff": f.diff,
+        "warnings": f.warnings,
     });
     if let Some(refusal) = &f.refusal {
         v["refusal"] = json!(refusal);

@@ -10,6 +10,7 @@ use crate::batch::{EditOutcome, Mode, apply_edits};
 use crate::document::{Document, Options};
 use crate::formats::{FileOp, Patch};
 use crate::fs::{self, FileError};
+use crate::lang::Language;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -26,6 +27,8 @@ pub struct PatchOptions {
     pub refuse_stale: bool,
     /// Compute everything, write nothing.
     pub dry_run: bool,
+    /// Parse every file as this language (overrides the file name's extension).
+    pub language: Option<Language>,
 }
 
 /// What a patch does to one file.
@@ -60,6 +63,8 @@ pub struct FileOutcome {
     pub diff: String,
     /// The file's hash is not the one the model saw (`PatchOptions::expect_sha256`).
     pub stale_view: bool,
+    /// Warnings about the result (it parses with more syntax errors than the original).
+    pub warnings: Vec<String>,
     /// Content read (`None`: no file) and content to leave (`None`: remove; equal to `before`
     /// when refused).
     before: Option<String>,
@@ -212,6 +217,10 @@ fn plan_file(
     // `Err` from here on means the file is missing, which only some operations refuse.
     let read = match fs::read_document(&path) {
         Err(e) if !is_missing(&e) => return Err(e.into()),
+        Ok(doc) => Ok(match options.language {
+            Some(language) => doc.with_language(language),
+            None => doc,
+        }),
         other => other,
     };
     let before = read.as_ref().ok().map(|d| d.content().to_string());
@@ -225,6 +234,7 @@ fn plan_file(
         edits: Vec::new(),
         diff: String::new(),
         stale_view: false,
+        warnings: Vec::new(),
         after: before.clone(),
         before,
         path,
@@ -252,6 +262,7 @@ fn plan_file(
                 Ok(b) => {
                     f.diff = b.diff;
                     f.edits = b.edits;
+                    f.warnings = b.warnings;
                     f.after = Some(b.content);
                 }
                 Err(e) => f.edits = e.edits,

@@ -223,3 +223,62 @@ fn empty_file_has_nothing_to_find() {
         Err(LocateError::NotFound(_))
     ));
 }
+
+#[test]
+fn a_result_that_parses_worse_is_flagged_or_refused() {
+    let file = "function f(a: number) {\n  return a;\n}\n";
+    let doc = Document::new(file).with_name("f.ts");
+    let a = doc.apply("  return a;\n", "  return a +;\n").unwrap();
+    assert_eq!(a.content, "function f(a: number) {\n  return a +;\n}\n");
+    assert_eq!(a.warnings.len(), 1, "{:?}", a.warnings);
+    assert!(a.warnings[0].contains("typescript"), "{:?}", a.warnings);
+    let strict = Options {
+        require_clean_parse: true,
+        ..Options::default()
+    };
+    let err = doc
+        .apply_with("  return a;\n", "  return a +;\n", &strict)
+        .unwrap_err();
+    assert!(matches!(err, LocateError::Refused { .. }), "{err:?}");
+    let clean = doc
+        .apply_with("  return a;\n", "  return a * 2;\n", &strict)
+        .unwrap();
+    assert_eq!(
+        clean.content,
+        "function f(a: number) {\n  return a * 2;\n}\n"
+    );
+    assert!(clean.warnings.is_empty());
+}
+
+#[test]
+fn unknown_language_skips_the_structural_tier_and_says_so() {
+    let doc = Document::new("alpha beta\n").with_name("notes.txt");
+    let LocateError::NotFound(report) = doc.locate("gamma").unwrap_err() else {
+        panic!()
+    };
+    assert_eq!(report.tiers[2].tier, Tier::Structural);
+    assert!(
+        report.tiers[2]
+            .outcome
+            .starts_with("skipped: no grammar for `notes.txt`"),
+        "{}",
+        report.tiers[2].outcome
+    );
+}
+
+#[test]
+fn prettier_reflowed_signature_lands_structurally_keeping_the_file_format() {
+    let file = "export function processOrder(\n  orderId: string,\n  userId: string,\n  options: ProcessOptions,\n): Promise<OrderResult> {\n  return run(orderId);\n}\n";
+    let old = "export function processOrder(\n  orderId: string, userId: string, options: ProcessOptions\n): Promise<OrderResult> {\n";
+    let new = "export function processOrder(\n  orderId: string, customerId: string, options: ProcessOptions\n): Promise<OrderResult> {\n";
+    let a = Document::new(file)
+        .with_name("order.ts")
+        .apply(old, new)
+        .unwrap();
+    assert_eq!(a.tier, Tier::Structural);
+    assert!(!a.fallback);
+    assert_eq!(
+        a.content,
+        "export function processOrder(\n  orderId: string,\n  customerId: string,\n  options: ProcessOptions,\n): Promise<OrderResult> {\n  return run(orderId);\n}\n"
+    );
+}
