@@ -259,7 +259,10 @@ pub fn unified_diff(before: &str, after: &str, name: &str) -> String {
         .diff_lines(before, after)
         .unified_diff()
         .context_radius(3)
-        .header(&format!("a/{name}"), &format!("b/{name}"))
+        .header(
+            &format!("a/{}", name.trim_start_matches('/')),
+            &format!("b/{}", name.trim_start_matches('/')),
+        )
         .to_string()
 }
 
