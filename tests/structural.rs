@@ -468,6 +468,45 @@ fn tsx_jsx_wrapped_in_parens() {
 }
 
 #[test]
+fn tsx_sibling_elements_parse_as_children_and_text_keeps_its_lines() {
+    let text = "export function Pager() {\n  return (\n    <div>\n      <button onClick={() => back()}>\n        Previous\n      </button>\n      <span>\n        Page {page} of {count}\n      </span>\n    </div>\n  );\n}\n";
+    let old = "      <button onClick={() => back()}>Previous</button>\n      <span>Page {page} of {count}</span>\n";
+    let new = "      <button onClick={() => back()}>Prev</button>\n      <span>Page {page} of {count}</span>\n";
+    let (out, fallback) = apply(Language::Tsx, text, old, new);
+    assert_eq!(
+        out,
+        "export function Pager() {\n  return (\n    <div>\n      <button onClick={() => back()}>\n        Prev\n      </button>\n      <span>\n        Page {page} of {count}\n      </span>\n    </div>\n  );\n}\n"
+    );
+    assert!(!fallback);
+    // Visible spacing at a text's edge is still meaning: `Page{page}` is another text.
+    let syntax = Syntax::parse(Language::Tsx, text);
+    assert!(matches!(
+        locate(
+            &syntax,
+            text,
+            "<button onClick={() => back()}>Previous</button>\n<span>Page{page} of {count}</span>"
+        ),
+        Outcome::NotFound(_)
+    ));
+}
+
+#[test]
+fn ts_try_tail_fragment_keeps_catch_parens() {
+    let text = "async function f() {\n  try {\n    await go()\n  } catch (err) {\n    fail(err instanceof Error ? err.message : \"Login failed\")\n  } finally {\n    done(false)\n  }\n}\n";
+    let old = "  } catch (err) {\n    fail(err instanceof Error ? err.message : 'Login failed');\n  } finally {\n    done(false);\n";
+    let new = "  } catch (err) {\n    fail(err instanceof Error ? err.message : 'Sign-in failed');\n  } finally {\n    done(false);\n";
+    for lang in [Language::Tsx, Language::TypeScript, Language::JavaScript] {
+        let (out, fallback) = apply(lang, text, old, new);
+        assert_eq!(
+            out,
+            "async function f() {\n  try {\n    await go()\n  } catch (err) {\n    fail(err instanceof Error ? err.message : \"Sign-in failed\")\n  } finally {\n    done(false)\n  }\n}\n",
+            "{lang:?}"
+        );
+        assert!(!fallback);
+    }
+}
+
+#[test]
 fn js_quoted_key_and_no_semicolons() {
     let file = fixture("cart.prettier.js");
     let old = "const add = (cart, item) => { cart.items.push({ 'sku': item.sku, qty: item.qty || 1 }); return cart; };\n";

@@ -232,7 +232,12 @@ fn leaf(
     if r & role::JSX_TEXT != 0 {
         let cleaned = jsx_text(src);
         if !cleaned.is_empty() {
-            tokens.push(tok(Class::Str, Some(cleaned)));
+            // The token covers the visible text only: layout JSX drops (whitespace runs
+            // with a line break) stays between tokens, so a rewrite keeps the file's.
+            let shown = jsx_text_span(src);
+            let mut t = tok(Class::Str, Some(cleaned));
+            t.range = range.start + shown.start..range.start + shown.end;
+            tokens.push(t);
         }
         return;
     }
@@ -377,6 +382,24 @@ fn jsx_text(src: &str) -> String {
         }
     }
     parts.join(" ")
+}
+
+/// The part of a JSX text that renders: a leading or trailing whitespace run is layout
+/// when it contains a line break (JSX drops it whole), and visible otherwise.
+fn jsx_text_span(src: &str) -> Range<usize> {
+    let body = src.trim_start();
+    let start = if src[..src.len() - body.len()].contains('\n') {
+        src.len() - body.len()
+    } else {
+        0
+    };
+    let body = src.trim_end();
+    let end = if src[body.len()..].contains('\n') {
+        body.len()
+    } else {
+        src.len()
+    };
+    start..end.max(start)
 }
 
 /// `true` for a plain ASCII identifier (a quoted key that may be written unquoted).
