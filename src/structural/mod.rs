@@ -298,33 +298,3 @@ mod tests {
         check::<Syntax>();
     }
 }
-
-#[cfg(test)]
-mod debug_tmp {
-    use super::*;
-    #[test]
-    #[ignore]
-    fn dump() {
-        let lang = match std::env::var("L").unwrap().as_str() {
-            "tsx" => Language::Tsx,
-            "ts" => Language::TypeScript,
-            "py" => Language::Python,
-            "go" => Language::Go,
-            _ => Language::JavaScript,
-        };
-        let text = std::fs::read_to_string(std::env::var("F").unwrap()).unwrap();
-        let frag = Fragment::parse(lang, &text);
-        for t in &frag.tokens {
-            println!(
-                "{:?} {:?} {:?}",
-                t.class,
-                t.key(&text),
-                &text[t.range.clone()]
-            );
-        }
-        println!("comments {:?}", frag.comments);
-        if let Some(tree) = lang.parse(&text) {
-            println!("{}", tree.root_node().to_sexp());
-        }
-    }
-}
