@@ -567,6 +567,57 @@ fn deleting_a_statement_removes_its_whole_line() {
 }
 
 #[test]
+fn py_inserted_block_is_written_as_lines_token_by_token() {
+    // Black re-quoted the file; `new` adds a whole `if` block at the top of the loop body
+    // and another at the end of a nested body. Both land as lines in the file's
+    // indentation, the file's quotes stay, and `old`'s comment (which the file lacks)
+    // is not brought back.
+    let text = "def prune(backups, keep):\n    while len(backups) > keep:\n        oldest = backups.pop(0)\n        log.info(\"removing %s\", oldest)\n        for child in oldest.rglob(\"*\"):\n            child.unlink()\n    return backups\n";
+    let old = "    while len(backups) > keep:\n        oldest = backups.pop(0)\n        # see the notes\n        log.info('removing %s', oldest)\n        for child in oldest.rglob('*'):\n            child.unlink()\n";
+    let new = "    while len(backups) > keep:\n        if oldest_only:\n            break\n        oldest = backups.pop(0)\n        # see the notes\n        log.info('removing %s', oldest)\n        for child in oldest.rglob('*'):\n            child.unlink()\n            if child.is_dir():\n                continue\n";
+    let (out, fallback) = apply(Language::Python, text, old, new);
+    assert_eq!(
+        out,
+        "def prune(backups, keep):\n    while len(backups) > keep:\n        if oldest_only:\n            break\n        oldest = backups.pop(0)\n        log.info(\"removing %s\", oldest)\n        for child in oldest.rglob(\"*\"):\n            child.unlink()\n            if child.is_dir():\n                continue\n    return backups\n"
+    );
+    assert!(!fallback);
+}
+
+#[test]
+fn lines_inserted_above_a_kept_line_go_above_its_comment() {
+    // The file has a comment `old` lacks right above the next kept line: the comment
+    // belongs to that line, so the inserted line goes above it.
+    let text =
+        "function f() {\n  info(user);\n  // keep in sync with the docs\n  return user;\n}\n";
+    let old = "  info(user);\n  return user;\n";
+    let new = "  info(user);\n  debug(user);\n  return user;\n";
+    let (out, fallback) = apply(Language::TypeScript, text, old, new);
+    assert_eq!(
+        out,
+        "function f() {\n  info(user);\n  debug(user);\n  // keep in sync with the docs\n  return user;\n}\n"
+    );
+    assert!(!fallback);
+    // Where `new` itself puts the comment before the inserted line, it stays above.
+    let old = "  info(user);\n  // keep in sync with the docs\n  return user;\n";
+    let new = "  info(user);\n  // keep in sync with the docs\n  debug(user);\n  return user;\n";
+    let (out, _) = apply(Language::TypeScript, text, old, new);
+    assert_eq!(
+        out,
+        "function f() {\n  info(user);\n  // keep in sync with the docs\n  debug(user);\n  return user;\n}\n"
+    );
+    // Go, tabs, two comment lines.
+    let text = "package p\n\nfunc f() {\n\tin.At = now()\n\t// keep in sync\n\t// with the docs\n\tx, err := create(in)\n}\n";
+    let old = "    in.At = now()\n    x, err := create(in)\n";
+    let new = "    in.At = now()\n    in.Done = false\n    x, err := create(in)\n";
+    let (out, fallback) = apply(Language::Go, text, old, new);
+    assert_eq!(
+        out,
+        "package p\n\nfunc f() {\n\tin.At = now()\n\tin.Done = false\n\t// keep in sync\n\t// with the docs\n\tx, err := create(in)\n}\n"
+    );
+    assert!(!fallback);
+}
+
+#[test]
 fn block_structure_change_falls_back_to_reindented_new() {
     let file = fixture("users.black.py");
     let old = "    if (include_orders):\n        query = query.join('orders', on='user_id')\n    return (query.first())\n";

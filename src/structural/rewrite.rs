@@ -57,6 +57,7 @@ pub fn rewrite(
         old,
         new,
         n: &n.tokens,
+        n_comments: &n.comments,
         style,
         reference: None,
     };
@@ -155,6 +156,23 @@ fn line_start(text: &str, at: usize) -> usize {
     text[..at].rfind('\n').map_or(0, |i| i + 1)
 }
 
+/// Block markers open and close in order and all close again (or, `at_end`, at least
+/// never close a block they did not open).
+fn balanced(toks: &[Tok], at_end: bool) -> bool {
+    let mut depth = 0usize;
+    for t in toks {
+        match t.class {
+            Class::Open => depth += 1,
+            Class::Close => match depth.checked_sub(1) {
+                Some(d) => depth = d,
+                None => return false,
+            },
+            _ => {}
+        }
+    }
+    depth == 0 || at_end
+}
+
 /// Only spaces/tabs between the line start and `at`.
 fn starts_line(text: &str, at: usize) -> bool {
     text[line_start(text, at)..at]
@@ -170,6 +188,8 @@ struct Ctx<'a> {
     old: &'a str,
     new: &'a str,
     n: &'a [Tok],
+    /// Comment ranges of `new`.
+    n_comments: &'a [Range<usize>],
     style: Style,
     /// (indentation in `new`, indentation in the file) of one line that starts with the
     /// same kept token in both: the anchor for re-indenting `new`'s lines.
@@ -313,7 +333,13 @@ impl Ctx<'_> {
                 .iter()
                 .map(|t| t.class)
                 .chain(self.n[n1..n2].iter().map(|t| t.class));
-            if touched.clone().any(Class::is_marker) {
+            // Block markers may only come in whole, balanced blocks that `new` adds as
+            // lines of their own (a new `if …:` with its body); any other change to
+            // block structure cannot be placed token by token.
+            // At the end of `new`, blocks may stay open: a fragment's trailing block
+            // ends are dropped with its edges.
+            let whole_block = o1 == o2 && balanced(&self.n[n1..n2], n2 == self.n.len());
+            if touched.clone().any(Class::is_marker) && !whole_block {
                 return None;
             }
             let edit = match (o1 < o2, n1 < n2) {
@@ -440,12 +466,19 @@ impl Ctx<'_> {
 
     fn insert(&self, o: usize, n: Range<usize>, emitted: &mut Vec<Range<usize>>) -> Option<Edit> {
         let (text, new) = (self.text, self.new);
-        let first = &self.n[n.start];
-        let last = &self.n[n.end - 1];
+        // An inserted block (markers inside) is bounded by its real tokens; markers
+        // have no text of their own.
+        let block = self.n[n.clone()].iter().any(|t| t.class.is_marker());
+        let mut real = self.n[n.clone()].iter().filter(|t| !t.class.is_marker());
+        let first = real.next()?;
+        let last = real.next_back().unwrap_or(first);
         let new_eol = new[last.range.end..]
             .find('\n')
             .map_or(new.len(), |i| last.range.end + i);
-        let next_new = self.n.get(n.end).map_or(new.len(), |t| t.range.start);
+        let next_new = self.n[n.end..]
+            .iter()
+            .find(|t| !t.class.is_marker())
+            .map_or(new.len(), |t| t.range.start);
         let whole_lines_in_new = starts_line(new, first.range.start) && next_new > new_eol;
         if whole_lines_in_new {
             let lines_start = line_start(new, first.range.start);
@@ -457,6 +490,7 @@ impl Ctx<'_> {
             if let Some(f) = kept_next.filter(|f| starts_line(text, f.range.start)) {
                 let ls = line_start(text, f.range.start);
                 if ls >= self.found.range.start {
+                    let ls = self.above_leading_comments(o, ls, n.start, first.range.start);
                     return Some(Edit {
                         at: ls..ls,
                         with: format!("{lines}{}", self.style.eol),
@@ -499,6 +533,10 @@ impl Ctx<'_> {
                 _ => None,
             };
         }
+        if block {
+            // A block's extent is its lines: it is never spliced into a line.
+            return None;
+        }
         // Inline: `new`'s own spacing around the inserted tokens comes along.
         if let Some(prev) = o.checked_sub(1).and_then(|p| self.file.get(p)) {
             // A `, item` appended to a list the file lays out one item per line gets a
@@ -538,6 +576,49 @@ impl Ctx<'_> {
             at: next.range.start..next.range.start,
             with,
         })
+    }
+
+    /// A comment on the lines right above a kept line belongs to that line: lines
+    /// inserted before the line go above such comments, unless `new` itself puts the
+    /// comment before the inserted lines. `ls` is the kept line's start; returns where
+    /// the insertion goes (never before the previous kept token or the region).
+    fn above_leading_comments(&self, o: usize, mut ls: usize, n: usize, first: usize) -> usize {
+        let text = self.text;
+        let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+        let prev_new = self.n[..n]
+            .iter()
+            .rev()
+            .find(|t| !t.class.is_marker())
+            .map_or(0, |t| t.range.end);
+        let before_in_new: Vec<String> = self
+            .n_comments
+            .iter()
+            .filter(|c| c.start >= prev_new && c.end <= first)
+            .filter_map(|c| self.new.get(c.clone()))
+            .map(norm)
+            .collect();
+        let floor = o
+            .checked_sub(1)
+            .and_then(|p| self.file[..=p].iter().rev().find(|t| !t.class.is_marker()))
+            .map_or(self.found.range.start, |t| t.range.end)
+            .max(self.found.range.start);
+        loop {
+            let above = self.syntax.comments.iter().rev().find(|c| {
+                c.end <= ls
+                    && c.start >= floor
+                    && text[c.end..ls].trim().is_empty()
+                    && text[c.end..ls].matches('\n').count() == 1
+                    && starts_line(text, c.start)
+            });
+            let Some(c) = above else {
+                return ls;
+            };
+            let start = line_start(text, c.start);
+            if start < floor || before_in_new.contains(&norm(&text[c.clone()])) {
+                return ls;
+            }
+            ls = start;
+        }
     }
 
     /// Start of the first significant file token at or after run index `o` (the
