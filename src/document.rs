@@ -6,8 +6,9 @@ use crate::lang::Language;
 use crate::report::{self, LineRange, Report, TierOutcome};
 use crate::structural::{self, Syntax};
 use crate::text::Style;
+use crate::text::fold::FoldedLines;
 use crate::text::lines::LineIndex;
-use crate::tier::normalized::{self, FoldedLines};
+use crate::tier::normalized;
 use crate::tier::{TextMatch, Tier, exact};
 use crate::write;
 use serde::Serialize;
@@ -16,6 +17,11 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 const BOM: &str = "\u{FEFF}";
+
+/// Files larger than this skip the structural tier and the post-edit parse: tree-sitter's
+/// time and memory grow with the file (a few MB/s, and a tree many times the text's size),
+/// and an agent's edit of a generated multi-megabyte file needs the text tiers only.
+pub const MAX_SYNTAX_BYTES: usize = 8 << 20;
 
 /// How far the ladder may go and how strict writing is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -183,7 +189,12 @@ impl Document {
 
     fn syntax(&self) -> Option<&Syntax> {
         self.syntax
-            .get_or_init(|| self.language.map(|l| Syntax::parse(l, self.text())))
+            .get_or_init(|| {
+                let small = self.text().len() <= MAX_SYNTAX_BYTES;
+                self.language
+                    .filter(|_| small)
+                    .map(|l| Syntax::parse(l, self.text()))
+            })
             .as_ref()
     }
 
@@ -202,7 +213,7 @@ impl Document {
 
     fn folded(&self) -> &FoldedLines {
         self.folded
-            .get_or_init(|| normalized::fold_document(self.text(), &self.index))
+            .get_or_init(|| FoldedLines::new(self.text(), &self.index))
     }
 
     /// Finds the one place `old` denotes, trying every tier.
@@ -482,6 +493,12 @@ impl Document {
     /// Equivalent places beyond the first are returned without a token alignment: they serve
     /// to report ambiguity, which is all a second place can lead to.
     fn structural(&self, old: &str) -> Result<Vec<Located>, String> {
+        if self.language.is_some() && self.text().len() > MAX_SYNTAX_BYTES {
+            return Err(format!(
+                "skipped: the file is larger than {} MiB",
+                MAX_SYNTAX_BYTES >> 20
+            ));
+        }
         let Some(syntax) = self.syntax() else {
             return Err(format!(
                 "skipped: no grammar for `{}` (known: .ts .mts .cts .tsx .js .mjs .cjs .jsx .py .pyi .go .rs; or give a language)",

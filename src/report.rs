@@ -2,10 +2,10 @@
 //! ambiguity, the closest candidate of a miss with the kinds of difference found there, and a
 //! one-line hint an agent can act on. Rendered as text (Display) and JSON (serde).
 
+use crate::text::fold::FoldedLines;
 use crate::text::fold::line_key;
 use crate::text::lines::{LineIndex, indentation, model_lines, split_lines};
 use crate::tier::Tier;
-use crate::tier::normalized::FoldedLines;
 use serde::Serialize;
 use similar::{Algorithm, DiffOp, TextDiff, capture_diff_slices};
 use std::collections::HashSet;
@@ -276,7 +276,7 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
     let old_folded: Vec<String> = model_lines(old)
         .0
         .iter()
-        .map(|l| crate::text::fold::fold_line(l).text)
+        .map(|l| crate::text::fold::fold_line(l))
         .filter(|l| !l.is_empty())
         .collect();
     let k = old_folded.len();
@@ -287,13 +287,13 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
     // and `user3` share no word with `account7`, but `user7 = ` shares `7 =`).
     let old_grams: HashSet<u32> = old_folded.iter().flat_map(|l| trigrams(l)).collect();
     let old_lines: HashSet<&str> = old_folded.iter().map(String::as_str).collect();
-    let scores: Vec<usize> = folded
-        .iter()
-        .map(|(_, f)| {
-            let shared = trigrams(&f.text).filter(|g| old_grams.contains(g)).count();
+    let scores: Vec<usize> = (0..folded.len())
+        .map(|i| {
+            let line = folded.text(i);
+            let shared = trigrams(line).filter(|g| old_grams.contains(g)).count();
             shared
-                + if old_lines.contains(f.text.as_str()) {
-                    f.text.len()
+                + if old_lines.contains(line) {
+                    line.len()
                 } else {
                     0
                 }
@@ -314,9 +314,8 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
     for &(_, p) in best.iter().take(5) {
         let spread = if k > MAX_REFINE_LINES { 0 } else { 2 };
         for height in h.saturating_sub(spread).max(1)..=(h + spread).min(folded.len() - p) {
-            let joined = folded[p..p + height]
-                .iter()
-                .map(|(_, f)| f.text.as_str())
+            let joined = (p..p + height)
+                .map(|i| folded.text(i))
                 .collect::<Vec<_>>()
                 .join("\n");
             let ratio = TextDiff::configure()
@@ -330,22 +329,20 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
         }
     }
     let (similarity, p, height) = winner?;
-    let first = index.lines()[folded[p].0];
-    let last = index.lines()[folded[p + height - 1].0];
+    let (first_line, last_line) = (folded.line(p), folded.line(p + height - 1));
+    let first = index.lines()[first_line];
+    let last = index.lines()[last_line];
     let region = &text[first.start..last.end];
     Some(Closest {
         lines: LineRange {
-            start: folded[p].0 + 1,
-            end: folded[p + height - 1].0 + 1,
+            start: first_line + 1,
+            end: last_line + 1,
         },
         similarity: (similarity * 100.0).round() / 100.0,
         diff: TextDiff::from_lines(old, region)
             .unified_diff()
             .context_radius(2)
-            .header(
-                "old",
-                &format!("file:{}-{}", folded[p].0 + 1, folded[p + height - 1].0 + 1),
-            )
+            .header("old", &format!("file:{}-{}", first_line + 1, last_line + 1))
             .to_string(),
         differences: differences(old, region),
     })
@@ -389,7 +386,7 @@ pub fn differences(old: &str, region: &str) -> Vec<Difference> {
         .map(|l| l.content(region))
         .filter(|l| !l.trim().is_empty())
         .collect();
-    let fold = |l: &&str| crate::text::fold::fold_line(l).text;
+    let fold = |l: &&str| crate::text::fold::fold_line(l);
     let a: Vec<String> = old_lines.iter().map(fold).collect();
     let b: Vec<String> = file_lines.iter().map(fold).collect();
     let (mut indent, mut trailing, mut typo) = (false, false, false);

@@ -4,6 +4,8 @@
 //! Folding is used to *find* a place, never to write it: the writer copies the original bytes
 //! back through the offset map.
 
+use crate::text::lines::LineIndex;
+
 /// What one character folds to when locating: typographic quotes, dashes and Unicode spaces
 /// become their ASCII look-alikes, zero-width characters vanish.
 pub fn fold_char(c: char) -> Option<char> {
@@ -22,42 +24,114 @@ pub fn fold_char(c: char) -> Option<char> {
     })
 }
 
-/// A folded line: `text` is the line's content with typographic characters folded and
-/// leading and trailing whitespace removed; `map[i]` is the offset in the original line of
-/// the character that produced folded byte `i`, and `map[text.len()]` the end of the last one.
+/// Folded byte → original offset. Most lines fold to themselves minus their indentation,
+/// which needs no table: a table costs four bytes per byte of text, and a document keeps the
+/// mapping of every line.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Folded {
-    pub text: String,
-    map: Vec<usize>,
+enum Mapping {
+    /// Original offset = folded offset + the shift (the removed indentation).
+    Shift(usize),
+    /// `table[i]` for folded byte `i`, then the end of the last folded character.
+    Table(Box<[u32]>),
 }
 
-impl Folded {
-    /// Original offset (relative to the folded line's start) of folded byte `i`.
-    pub fn original(&self, i: usize) -> usize {
-        self.map[i]
+impl Mapping {
+    fn original(&self, i: usize) -> usize {
+        match self {
+            Mapping::Shift(shift) => shift + i,
+            Mapping::Table(table) => table[i] as usize,
+        }
     }
 }
 
-/// Folds one line's content (no line ending) for comparison.
-pub fn fold_line(line: &str) -> Folded {
+/// Folds one line's content (no line ending) for comparison: typographic characters
+/// folded, leading and trailing whitespace removed.
+pub fn fold_line(line: &str) -> String {
     let mut text = String::with_capacity(line.len());
+    fold_append(line, &mut text);
+    text
+}
+
+/// Appends the folded form of `line` to `out` and returns its mapping (relative to the
+/// appended text's start).
+fn fold_append(line: &str, out: &mut String) -> Mapping {
+    let base = out.len();
+    if line.is_ascii() {
+        let body = line.trim_start_matches([' ', '\t']);
+        out.push_str(body.trim_end_matches([' ', '\t']));
+        return Mapping::Shift(line.len() - body.len());
+    }
     let mut map = Vec::with_capacity(line.len() + 1);
     for (off, c) in line.char_indices() {
         let Some(f) = fold_char(c) else { continue };
-        if text.is_empty() && (f == ' ' || f == '\t') {
+        if out.len() == base && (f == ' ' || f == '\t') {
             continue;
         }
         let mut buf = [0u8; 4];
         let s = f.encode_utf8(&mut buf);
-        text.push_str(s);
-        map.extend(std::iter::repeat_n(off, s.len()));
+        out.push_str(s);
+        map.extend(std::iter::repeat_n(off as u32, s.len()));
     }
-    let trimmed = text.trim_end_matches([' ', '\t']).len();
-    text.truncate(trimmed);
+    let trimmed = out[base..].trim_end_matches([' ', '\t']).len();
+    out.truncate(base + trimmed);
     map.truncate(trimmed);
-    let end = map.last().map_or(0, |&off| end_of_char_at(line, off));
-    map.push(end);
-    Folded { text, map }
+    let end = map
+        .last()
+        .map_or(0, |&off| end_of_char_at(line, off as usize));
+    map.push(end as u32);
+    Mapping::Table(map.into_boxed_slice())
+}
+
+/// A document's non-blank lines, folded, in one buffer: built once per document and shared
+/// by the normalized tier and the closest-candidate search.
+#[derive(Debug, Clone, Default)]
+pub struct FoldedLines {
+    buf: String,
+    /// (0-based document line, start of its folded text in `buf`, mapping).
+    lines: Vec<(usize, usize, Mapping)>,
+}
+
+impl FoldedLines {
+    pub fn new(text: &str, index: &LineIndex) -> FoldedLines {
+        let mut folded = FoldedLines {
+            buf: String::with_capacity(text.len()),
+            lines: Vec::new(),
+        };
+        for (i, line) in index.lines().iter().enumerate() {
+            let start = folded.buf.len();
+            let map = fold_append(line.content(text), &mut folded.buf);
+            if folded.buf.len() > start {
+                folded.lines.push((i, start, map));
+            }
+        }
+        folded
+    }
+
+    pub fn len(&self) -> usize {
+        self.lines.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.lines.is_empty()
+    }
+
+    /// The 0-based document line of folded line `i`.
+    pub fn line(&self, i: usize) -> usize {
+        self.lines[i].0
+    }
+
+    /// The folded text of folded line `i`.
+    pub fn text(&self, i: usize) -> &str {
+        let start = self.lines[i].1;
+        let end = self.lines.get(i + 1).map_or(self.buf.len(), |l| l.1);
+        &self.buf[start..end]
+    }
+
+    /// Original offset, relative to its document line's start, of byte `byte` of folded
+    /// line `i`.
+    pub fn original(&self, i: usize, byte: usize) -> usize {
+        self.lines[i].2.original(byte)
+    }
 }
 
 fn end_of_char_at(line: &str, off: usize) -> usize {
@@ -84,18 +158,24 @@ mod tests {
     #[test]
     fn folds_typographic_and_trims() {
         let line = "\t  say(\u{201C}it\u{2019}s\u{201D})\u{200B} \u{2014} ok\u{00A0} ";
-        let f = fold_line(line);
-        assert_eq!(f.text, "say(\"it's\") - ok");
-        assert_eq!(f.original(0), 3);
-        assert_eq!(&line[f.original(4)..f.original(4) + 3], "\u{201C}");
-        let end = f.original(f.text.len());
+        let text = format!("plain\n\n{line}\n");
+        let folded = FoldedLines::new(&text, &LineIndex::new(&text));
+        assert_eq!(folded.len(), 2);
+        assert_eq!((folded.line(1), folded.text(1)), (2, "say(\"it's\") - ok"));
+        assert_eq!(folded.original(1, 0), 3);
+        assert_eq!(
+            &line[folded.original(1, 4)..folded.original(1, 4) + 3],
+            "\u{201C}"
+        );
+        let end = folded.original(1, folded.text(1).len());
         assert_eq!(&line[end..], "\u{00A0} ");
+        assert_eq!((folded.text(0), folded.original(0, 2)), ("plain", 2));
     }
 
     #[test]
     fn blank_and_zero_width_lines_fold_to_nothing() {
-        assert_eq!(fold_line("  \t ").text, "");
-        assert_eq!(fold_line("\u{200B}").text, "");
+        assert_eq!(fold_line("  \t "), "");
+        assert_eq!(fold_line("\u{200B}"), "");
     }
 
     #[test]

@@ -7,22 +7,9 @@
 //! offset map, so the result is a range of the original bytes and the writer can copy them.
 
 use super::{TextMatch, region_lines, widen};
-use crate::text::fold::{Folded, fold_line};
+use crate::text::fold::{FoldedLines, fold_line};
 use crate::text::lines::{LineIndex, model_lines};
 use memchr::memmem;
-
-/// A document's non-blank lines, folded: (0-based line number, folded line).
-pub type FoldedLines = Vec<(usize, Folded)>;
-
-pub fn fold_document(text: &str, index: &LineIndex) -> FoldedLines {
-    index
-        .lines()
-        .iter()
-        .enumerate()
-        .map(|(i, l)| (i, fold_line(l.content(text))))
-        .filter(|(_, f)| !f.text.is_empty())
-        .collect()
-}
 
 /// How `old`'s first and last folded lines may meet the file's lines.
 struct Ends {
@@ -45,7 +32,7 @@ pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Vec
     let folded: Vec<(usize, String)> = old_lines
         .iter()
         .enumerate()
-        .map(|(i, l)| (i, fold_line(l).text))
+        .map(|(i, l)| (i, fold_line(l)))
         .filter(|(_, f)| !f.is_empty())
         .collect();
     let Some(((first_old, _), (last_old, _))) = folded.first().zip(folded.last()) else {
@@ -62,13 +49,12 @@ pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Vec
         multi_line_hits(file, &pats, &ends)
     };
     let to_match = |hit: &Hit| {
-        let (first_line, first) = &file[hit.at];
-        let (last_line, last) = &file[hit.at + pats.len() - 1];
-        let first_line = index.lines()[*first_line];
-        let last_line = index.lines()[*last_line];
-        let start = first_line.start + first.original(hit.start);
-        let end = if hit.end < last.text.len() {
-            last_line.start + last.original(hit.end)
+        let last = hit.at + pats.len() - 1;
+        let first_line = index.lines()[file.line(hit.at)];
+        let last_line = index.lines()[file.line(last)];
+        let start = first_line.start + file.original(hit.at, hit.start);
+        let end = if hit.end < file.text(last).len() {
+            last_line.start + file.original(last, hit.end)
         } else if old_nl {
             last_line.end
         } else {
@@ -76,10 +62,10 @@ pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Vec
         };
         let (range, first_partial) = widen(text, index, start..end);
         let lines = region_lines(index, &range);
-        let first_line = file[hit.at].0;
+        let first_line = file.line(hit.at);
         let mut align = vec![None; old_lines.len()];
         for (k, (old_i, _)) in folded.iter().enumerate() {
-            align[*old_i] = Some(file[hit.at + k].0 - first_line);
+            align[*old_i] = Some(file.line(hit.at + k) - first_line);
         }
         TextMatch {
             range,
@@ -95,8 +81,8 @@ fn single_line_hits(file: &FoldedLines, pat: &str, ends: &Ends) -> Vec<Hit> {
     let mut hits = Vec::new();
     if ends.suffix && ends.prefix {
         let finder = memmem::Finder::new(pat.as_bytes());
-        for (at, (_, line)) in file.iter().enumerate() {
-            let bytes = line.text.as_bytes();
+        for at in 0..file.len() {
+            let bytes = file.text(at).as_bytes();
             let mut from = 0;
             while let Some(pos) = finder.find(&bytes[from..]) {
                 let start = from + pos;
@@ -110,8 +96,8 @@ fn single_line_hits(file: &FoldedLines, pat: &str, ends: &Ends) -> Vec<Hit> {
         }
         return hits;
     }
-    for (at, (_, line)) in file.iter().enumerate() {
-        let text = line.text.as_str();
+    for at in 0..file.len() {
+        let text = file.text(at);
         if let Some(start) = fits_first(text, pat, ends.suffix) {
             hits.push(Hit {
                 at,
@@ -132,14 +118,14 @@ fn multi_line_hits(file: &FoldedLines, pats: &[&str], ends: &Ends) -> Vec<Hit> {
         return hits;
     }
     for at in 0..=file.len() - k {
-        let middle_equal = (1..k - 1).all(|i| file[at + i].1.text == pats[i]);
+        let middle_equal = (1..k - 1).all(|i| file.text(at + i) == pats[i]);
         if !middle_equal {
             continue;
         }
-        let Some(start) = fits_first(&file[at].1.text, pats[0], ends.suffix) else {
+        let Some(start) = fits_first(file.text(at), pats[0], ends.suffix) else {
             continue;
         };
-        let Some(end) = fits_last(&file[at + k - 1].1.text, pats[k - 1], ends.prefix) else {
+        let Some(end) = fits_last(file.text(at + k - 1), pats[k - 1], ends.prefix) else {
             continue;
         };
         hits.push(Hit { at, start, end });
@@ -184,7 +170,7 @@ mod tests {
 
     fn run(text: &str, old: &str) -> Vec<TextMatch> {
         let index = LineIndex::new(text);
-        let folded = fold_document(text, &index);
+        let folded = FoldedLines::new(text, &index);
         find(text, &index, &folded, old)
     }
 
