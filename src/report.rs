@@ -251,19 +251,92 @@ pub fn list_lines(ranges: &[LineRange]) -> String {
         .join(", ")
 }
 
+/// Lines of context around each change in a diff.
+const CONTEXT: usize = 3;
+
 /// A unified diff (3 lines of context) between two texts, with `name` in the headers.
+///
+/// An edit changes a few lines of a file that may be huge: the lines both texts share at
+/// their start and end (beyond the context) are cut before diffing, and the hunk headers
+/// shifted back, so the cost follows the change rather than the file.
 pub fn unified_diff(before: &str, after: &str, name: &str) -> String {
-    TextDiff::configure()
+    let (b, a) = (before.as_bytes(), after.as_bytes());
+    let mut start = b.iter().zip(a).take_while(|(x, y)| x == y).count();
+    start = b[..start]
+        .iter()
+        .rposition(|&c| c == b'\n')
+        .map_or(0, |i| i + 1);
+    let tail = b[start..]
+        .iter()
+        .rev()
+        .zip(a[start..].iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count();
+    let mut end_b = b.len() - tail;
+    if end_b < b.len() {
+        // Keep the whole line the change ends in.
+        end_b = b[end_b..]
+            .iter()
+            .position(|&c| c == b'\n')
+            .map_or(b.len(), |i| end_b + i + 1);
+    }
+    for _ in 0..CONTEXT {
+        if start > 0 {
+            start = b[..start - 1]
+                .iter()
+                .rposition(|&c| c == b'\n')
+                .map_or(0, |i| i + 1);
+        }
+        if end_b < b.len() {
+            end_b = b[end_b..]
+                .iter()
+                .position(|&c| c == b'\n')
+                .map_or(b.len(), |i| end_b + i + 1);
+        }
+    }
+    let end_a = a.len() - (b.len() - end_b);
+    let skipped = memchr::memchr_iter(b'\n', &b[..start]).count();
+    let diff = TextDiff::configure()
         .algorithm(Algorithm::Myers)
         .timeout(Duration::from_millis(200))
-        .diff_lines(before, after)
+        .diff_lines(&before[start..end_b], &after[start..end_a])
         .unified_diff()
-        .context_radius(3)
+        .context_radius(CONTEXT)
         .header(
             &format!("a/{}", name.trim_start_matches('/')),
             &format!("b/{}", name.trim_start_matches('/')),
         )
-        .to_string()
+        .to_string();
+    if skipped == 0 {
+        return diff;
+    }
+    diff.lines()
+        .map(|line| match line.strip_prefix("@@ -") {
+            Some(rest) => shift_hunk_header(rest, skipped),
+            None => line.to_string(),
+        } + "\n")
+        .collect()
+}
+
+/// `@@ -a,b +c,d @@` with `skipped` added to both starts (`rest` is what follows `@@ -`).
+fn shift_hunk_header(rest: &str, skipped: usize) -> String {
+    let shift = |range: &str| {
+        let (start, len) = range
+            .split_once(',')
+            .map_or((range, None), |(s, l)| (s, Some(l)));
+        let start = start.parse::<usize>().map_or(0, |s| s + skipped);
+        match len {
+            Some(len) => format!("{start},{len}"),
+            None => start.to_string(),
+        }
+    };
+    let mut parts = rest.splitn(3, ' ');
+    let (old, new, tail) = (
+        parts.next().unwrap_or(""),
+        parts.next().unwrap_or("").trim_start_matches('+'),
+        parts.next().unwrap_or("@@"),
+    );
+    format!("@@ -{} +{} {tail}", shift(old), shift(new))
 }
 
 /// Largest `old` (in folded lines) the closest-candidate search refines at full cost.
@@ -585,6 +658,51 @@ mod tests {
                 Difference::Indentation
             ]
         );
+    }
+
+    #[test]
+    fn diff_of_a_small_change_in_a_long_file_has_true_line_numbers() {
+        let before: String = (1..=200).map(|i| format!("line {i}\n")).collect();
+        let after = before.replace("line 150\n", "line one-fifty\n");
+        let full = TextDiff::from_lines(before.as_str(), after.as_str())
+            .unified_diff()
+            .context_radius(3)
+            .header("a/f", "b/f")
+            .to_string();
+        assert_eq!(unified_diff(&before, &after, "f"), full);
+        assert!(full.contains("@@ -147,7 +147,7 @@"), "{full}");
+        let appended = format!("{before}line 201\n");
+        let full = TextDiff::from_lines(before.as_str(), appended.as_str())
+            .unified_diff()
+            .context_radius(3)
+            .header("a/f", "b/f")
+            .to_string();
+        assert_eq!(unified_diff(&before, &appended, "f"), full);
+    }
+
+    proptest::proptest! {
+        /// Cutting the shared start and end never changes the diff of distinct lines.
+        #[test]
+        fn trimmed_diff_equals_the_full_diff(
+            n in 1usize..60, at in 0usize..60, del in 0usize..4, ins in 0usize..4, eol in proptest::bool::ANY
+        ) {
+            let lines: Vec<String> = (0..n).map(|i| format!("l{i}\n")).collect();
+            let at = at.min(n);
+            let mut edited = lines.clone();
+            let del = del.min(n - at);
+            edited.splice(at..at + del, (0..ins).map(|i| format!("new{i}\n")));
+            let (mut before, mut after) = (lines.concat(), edited.concat());
+            if !eol {
+                before.pop();
+                after.pop();
+            }
+            let full = TextDiff::from_lines(before.as_str(), after.as_str())
+                .unified_diff()
+                .context_radius(3)
+                .header("a/f", "b/f")
+                .to_string();
+            proptest::prop_assert_eq!(unified_diff(&before, &after, "f"), full);
+        }
     }
 
     #[test]
