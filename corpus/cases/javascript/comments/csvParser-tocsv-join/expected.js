@@ -66,6 +66,7 @@ function toCsv(rows, columns, delimiter = ',') {
     return text;
   };
   const out = [columns.join(delimiter)];
+  // keep this in sync with the API docs
   for (const row of rows) {
     out.push(columns.map(c => escape(row[c])).join(delimiter));
   }

@@ -60,9 +60,8 @@ function parseCsv(text, options) {
 function toCsv(rows, columns, delimiter = ',') {
   const escape = value => {
     const text = value === null || value === undefined ? '' : String(value);
-    if (text.includes(delimiter) || text.includes('"') || text.includes('\n') || text.includes('\r')) {
+    if (text.includes(delimiter) || text.includes('"') || text.includes('\n')) {
       return '"' + text.replace(/"/g, '""') + '"';
-    // keep this in sync with the API docs
     }
     return text;
   };

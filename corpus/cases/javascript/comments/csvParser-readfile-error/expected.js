@@ -62,7 +62,6 @@ function toCsv(rows, columns, delimiter = ',') {
     const text = value === null || value === undefined ? '' : String(value);
     if (text.includes(delimiter) || text.includes('"') || text.includes('\n')) {
       return '"' + text.replace(/"/g, '""') + '"';
-    // keep this in sync with the API docs
     }
     return text;
   };
@@ -74,7 +73,7 @@ function toCsv(rows, columns, delimiter = ',') {
 }
 
 function readCsvFile(path, options, callback) {
-  fs.readFile(path, 'utf8', (err, data) => {
+  fs.readFile(path, 'latin1', (err, data) => {
     if (err) {
       callback(err);
       return;

@@ -30,8 +30,9 @@ export function RoleBadge({ role }: { role: UserRow['role'] }) {
 }
 
 export default function UserTable({ users, onSelect, onDeactivate, pageSize = 10 }: UserTableProps) {
-  const [sortKey, setSortKey] = useState<SortKey>('name');
+  const [sortKey, setSortKey] = useState<SortKey>('email');
   const [ascending, setAscending] = useState(true);
+  // keep this in sync with the API docs
   const [page, setPage] = useState(0);
   const [filter, setFilter] = useState('');
 
@@ -67,9 +68,8 @@ export default function UserTable({ users, onSelect, onDeactivate, pageSize = 10
         </thead>
         <tbody>
           {rows.map(user => (
-            <tr key={user.id} className={user.active ? 'row-active' : 'row-disabled'} onClick={() => onSelect?.(user)}>
+            <tr key={user.id} className={user.active ? 'row-active' : 'row-inactive'} onClick={() => onSelect?.(user)}>
               <td>{user.name}</td>
-              // keep this in sync with the API docs
               <td>{user.email}</td>
               <td><RoleBadge role={user.role} /></td>
               <td>

@@ -32,6 +32,7 @@ export function RoleBadge({ role }: { role: UserRow['role'] }) {
 export default function UserTable({ users, onSelect, onDeactivate, pageSize = 10 }: UserTableProps) {
   const [sortKey, setSortKey] = useState<SortKey>('name');
   const [ascending, setAscending] = useState(true);
+  // keep this in sync with the API docs
   const [page, setPage] = useState(0);
   const [filter, setFilter] = useState('');
 
@@ -79,7 +80,7 @@ export default function UserTable({ users, onSelect, onDeactivate, pageSize = 10
         </tbody>
       </table>
       <div className="pager">
-        <button disabled={page === 0} onClick={() => setPage(page - 1)}>Prev</button>
+        <button disabled={page === 0} onClick={() => setPage(page - 1)}>Previous</button>
         <span>Page {page + 1} of {pageCount}</span>
         <button disabled={page >= pageCount - 1} onClick={() => setPage(page + 1)}>Next</button>
       </div>

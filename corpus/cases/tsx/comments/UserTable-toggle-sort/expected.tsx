@@ -49,7 +49,7 @@ export default function UserTable({ users, onSelect, onDeactivate, pageSize = 10
       setAscending(!ascending);
     } else {
       setSortKey(key);
-      setAscending(true);
+      setAscending(false);
     }
   }
 
@@ -69,7 +69,6 @@ export default function UserTable({ users, onSelect, onDeactivate, pageSize = 10
           {rows.map(user => (
             <tr key={user.id} className={user.active ? 'row-active' : 'row-inactive'} onClick={() => onSelect?.(user)}>
               <td>{user.name}</td>
-              // keep this in sync with the API docs
               <td>{user.email}</td>
               <td><RoleBadge role={user.role} /></td>
               <td>
