@@ -11,9 +11,10 @@
 //! content is produced, and the error lists every edit's outcome so the model can fix the
 //! failures and resend. [`Mode::Partial`] applies what locates and reports the rest.
 
-use crate::document::{Document, EditSpec, Options, Splice};
+use crate::document::{Document, EditSpec, Options, Plan, Splice};
 use crate::error::LocateError;
 use crate::formats::{Edit, parse_search_replace_partial};
+use crate::repair::{self, Repair};
 use crate::report::{self, LineRange};
 use crate::tier::Tier;
 use std::fmt;
@@ -29,11 +30,27 @@ pub enum Mode {
 }
 
 /// Where one edit landed: its tier and the lines of each region it replaces (several for
-/// `replace_all`), in file order.
+/// `replace_all`), in file order, with the repairs it needed and what they established.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Located {
     pub tier: Tier,
     pub lines: Vec<LineRange>,
+    /// The repairs the edit needed (empty for a plain edit), e.g. `line-numbers`.
+    pub repairs: Vec<Repair>,
+    /// `Options::line_hint` chose the place among several equal ones.
+    pub hint_decided: bool,
+    pub notes: Vec<String>,
+}
+
+impl Located {
+    /// `, repairs: line-numbers` when the edit needed repairs, otherwise empty.
+    pub fn repaired(&self) -> String {
+        if self.repairs.is_empty() {
+            String::new()
+        } else {
+            format!(", repairs: {}", repair::names(&self.repairs))
+        }
+    }
 }
 
 /// Why one edit of a batch did not apply.
@@ -97,11 +114,12 @@ impl EditOutcome {
     fn describe(&self, produced: bool) -> String {
         match &self.result {
             Ok(l) => format!(
-                "edit {}: {} at lines {} ({} tier)",
+                "edit {}: {} at lines {} ({} tier{})",
                 self.index,
                 self.status(produced).replace('_', " "),
                 report::list_lines(&l.lines),
-                l.tier.name()
+                l.tier.name(),
+                l.repaired()
             ),
             Err(e) => format!("edit {}: {e}", self.index),
         }
@@ -161,7 +179,7 @@ pub fn apply_edits(
     options: &Options,
     mode: Mode,
 ) -> Result<BatchApplied, BatchError> {
-    let mut plans: Vec<Result<(Tier, Vec<Splice>), EditError>> = edits
+    let mut plans: Vec<Result<Plan, EditError>> = edits
         .iter()
         .map(|e| {
             let spec = EditSpec {
@@ -193,10 +211,16 @@ pub fn apply_edits(
         .enumerate()
         .map(|(i, plan)| EditOutcome {
             index: i + 1,
-            result: plan.map(|(tier, s)| {
-                let lines = s.iter().map(|s| s.lines).collect();
-                splices.extend(s);
-                Located { tier, lines }
+            result: plan.map(|plan| {
+                let lines = plan.splices.iter().map(|s| s.lines).collect();
+                splices.extend(plan.splices);
+                Located {
+                    tier: plan.tier,
+                    lines,
+                    repairs: plan.repairs,
+                    hint_decided: plan.hint_decided,
+                    notes: plan.notes,
+                }
             }),
         })
         .collect();
@@ -250,13 +274,11 @@ fn refuse_all(outcomes: Vec<EditOutcome>, reason: &str) -> Vec<EditOutcome> {
 /// an earlier one exactly when it starts before that reach ends. Two regions starting at the
 /// same offset count as overlapping even when empty (two creations of one file), since their
 /// order would be a guess.
-fn overlaps(
-    plans: &[Result<(Tier, Vec<Splice>), EditError>],
-) -> Vec<(usize, usize, LineRange, LineRange)> {
+fn overlaps(plans: &[Result<Plan, EditError>]) -> Vec<(usize, usize, LineRange, LineRange)> {
     let mut regions: Vec<(usize, &Splice)> = plans
         .iter()
         .enumerate()
-        .filter_map(|(i, p)| p.as_ref().ok().map(|(_, s)| (i, s)))
+        .filter_map(|(i, p)| p.as_ref().ok().map(|p| (i, &p.splices)))
         .flat_map(|(i, s)| s.iter().map(move |s| (i, s)))
         .collect();
     regions.sort_by_key(|(_, s)| (s.range.start, s.range.end));

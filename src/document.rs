@@ -3,6 +3,8 @@
 
 use crate::error::{InputError, LocateError};
 use crate::lang::Language;
+use crate::repair::hint::{self, Hint};
+use crate::repair::{self, Repair, Repaired, elision};
 use crate::report::{self, LineRange, Report, TierOutcome};
 use crate::structural::{self, Syntax};
 use crate::text::Style;
@@ -31,6 +33,10 @@ pub struct Options {
     /// Refuse an edit whose result parses with more syntax errors than the original (for
     /// files in a known language); without it the result only carries a warning.
     pub require_clean_parse: bool,
+    /// A 1-based line near `old` (`--line N`): breaks a tie between otherwise equal places by
+    /// choosing the one strictly nearest to it, within ±100 lines. Without it (or when it does
+    /// not single one out) several places stay an ambiguity.
+    pub line_hint: Option<usize>,
 }
 
 impl Default for Options {
@@ -38,6 +44,7 @@ impl Default for Options {
         Options {
             max_tier: Tier::Structural,
             require_clean_parse: false,
+            line_hint: None,
         }
     }
 }
@@ -49,6 +56,13 @@ pub struct Match {
     pub range: Range<usize>,
     pub lines: LineRange,
     pub tier: Tier,
+    /// The repairs `old` needed to be found (empty for a plain match), e.g. `line-numbers`.
+    pub repairs: Vec<Repair>,
+    /// `Options::line_hint` chose this place among several equal ones.
+    pub hint_decided: bool,
+    /// What a repair or the hint established (line numbers that agree, the place a hint
+    /// chose among which).
+    pub notes: Vec<String>,
 }
 
 /// A written edit: the whole new content, the range of the original it replaced, and a
@@ -66,6 +80,23 @@ pub struct Applied {
     /// Things worth a look that did not stop the edit (e.g. the result parses with more
     /// syntax errors than the original).
     pub warnings: Vec<String>,
+    /// The repairs the edit needed to land (empty for a plain edit), e.g. `line-numbers`.
+    pub repairs: Vec<Repair>,
+    /// `Options::line_hint` chose this place among several equal ones.
+    pub hint_decided: bool,
+    /// What a repair or the hint established.
+    pub notes: Vec<String>,
+}
+
+/// Where one edit lands and what replaces each region, with how it was found: the step
+/// shared by a single apply and a batch.
+#[derive(Debug)]
+pub(crate) struct Plan {
+    pub tier: Tier,
+    pub splices: Vec<Splice>,
+    pub repairs: Vec<Repair>,
+    pub hint_decided: bool,
+    pub notes: Vec<String>,
 }
 
 /// One edit as the document plans it (borrowed from a [`crate::formats::Edit`] or from
@@ -97,23 +128,69 @@ pub(crate) enum Located {
     /// One of several structurally equivalent places: enough to report an ambiguity, not
     /// to write (the structural tier aligns tokens only for a unique match).
     Place(Range<usize>),
+    /// An `old` with elision markers: its parts (one per stretch between markers; `None` for
+    /// an empty stretch), located in order. The bytes between them are the elided lines.
+    Elided(Vec<Option<elision::Part>>),
 }
 
 impl Located {
-    fn range(&self) -> &Range<usize> {
+    pub(crate) fn range(&self) -> Range<usize> {
         match self {
-            Located::Text(m) => &m.range,
-            Located::Syntax(f) => &f.range,
-            Located::Place(r) => r,
+            Located::Text(m) => m.range.clone(),
+            Located::Syntax(f) => f.range.clone(),
+            Located::Place(r) => r.clone(),
+            Located::Elided(parts) => {
+                let mut located = parts.iter().flatten().map(|p| p.located.range());
+                let first = located.next().expect("an elided match has a part");
+                let end = located.next_back().map_or(first.end, |r| r.end);
+                first.start..end
+            }
         }
     }
 }
 
 /// Whether the ladder wants the one place `old` denotes or every place a tier finds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Want {
+pub(crate) enum Want {
     One,
     All,
+}
+
+/// One search of the ladder.
+pub(crate) struct Query<'a> {
+    pub old: &'a str,
+    pub want: Want,
+    /// apply_patch's `@@ line`: only places after it count.
+    pub anchor: Option<&'a str>,
+    /// Chooses among several places (for `Want::One`).
+    pub hint: Option<Hint>,
+    /// Whether a miss searches for the closest candidate (the repairs' misses do not).
+    pub closest: bool,
+}
+
+/// What a search found: the tier, the places, and how they were chosen.
+#[derive(Debug)]
+pub(crate) struct Found {
+    pub tier: Tier,
+    pub places: Vec<Located>,
+    pub repairs: Vec<Repair>,
+    pub hint_decided: bool,
+    pub notes: Vec<String>,
+    /// `old` and `new` as the repairs left them (`None`: as sent).
+    pub text: Option<repair::Text>,
+}
+
+impl Found {
+    fn plain(tier: Tier, places: Vec<Located>) -> Found {
+        Found {
+            tier,
+            places,
+            repairs: Vec::new(),
+            hint_decided: false,
+            notes: Vec::new(),
+            text: None,
+        }
+    }
 }
 
 /// A file's content, ready to be searched and edited.
@@ -207,7 +284,7 @@ impl Document {
         &self.name
     }
 
-    fn text(&self) -> &str {
+    pub(crate) fn text(&self) -> &str {
         &self.content[self.body..]
     }
 
@@ -221,13 +298,18 @@ impl Document {
         self.locate_with(old, &Options::default())
     }
 
-    /// Finds the one place `old` denotes, trying tiers up to `options.max_tier`.
+    /// Finds the one place `old` denotes, trying tiers up to `options.max_tier`, then the
+    /// repairs (line numbers, HTML entities, double encoding, elision).
     pub fn locate_with(&self, old: &str, options: &Options) -> Result<Match, LocateError> {
         if old.is_empty() {
             return Err(InputError::EmptyOld.into());
         }
-        let (tier, found) = self.ladder(old, options, Want::One, None)?;
-        Ok(self.to_match(tier, found[0].range()))
+        let found = self.find(old, None, options, Want::One, None)?;
+        let mut m = self.to_match(found.tier, &found.places[0].range());
+        m.repairs = found.repairs;
+        m.hint_decided = found.hint_decided;
+        m.notes = found.notes;
+        Ok(m)
     }
 
     /// Finds every place the first tier that finds anything finds, in file order: the
@@ -236,10 +318,15 @@ impl Document {
         if old.is_empty() {
             return Err(InputError::EmptyOld.into());
         }
-        let (tier, found) = self.ladder(old, options, Want::All, None)?;
+        let found = self.find(old, None, options, Want::All, None)?;
         Ok(found
+            .places
             .iter()
-            .map(|m| self.to_match(tier, m.range()))
+            .map(|m| {
+                let mut m = self.to_match(found.tier, &m.range());
+                m.repairs = found.repairs.clone();
+                m
+            })
             .collect())
     }
 
@@ -264,7 +351,13 @@ impl Document {
             replace_all: false,
             anchor: None,
         };
-        let (tier, splices) = self.plan(&edit, options)?;
+        let Plan {
+            tier,
+            splices,
+            repairs,
+            hint_decided,
+            notes,
+        } = self.plan(&edit, options)?;
         let content = self.splice(&splices);
         let Splice {
             range,
@@ -288,19 +381,19 @@ impl Document {
             diff,
             fallback,
             warnings,
+            repairs,
+            hint_decided,
+            notes,
         })
     }
 
     /// Where one edit lands and what replaces each region: the step shared by a single apply
-    /// and a batch, so both locate, detect an earlier application and merge the same way.
+    /// and a batch, so both locate, repair, detect an earlier application and merge the same
+    /// way.
     ///
     /// An empty `old` denotes the whole of an empty file (creating it), and is refused on a
     /// non-empty one.
-    pub(crate) fn plan(
-        &self,
-        edit: &EditSpec<'_>,
-        options: &Options,
-    ) -> Result<(Tier, Vec<Splice>), LocateError> {
+    pub(crate) fn plan(&self, edit: &EditSpec<'_>, options: &Options) -> Result<Plan, LocateError> {
         if edit.old == edit.new {
             return Err(InputError::NoChange.into());
         }
@@ -314,14 +407,20 @@ impl Document {
                 text: edit.new.to_string(),
                 fallback: false,
             };
-            return Ok((Tier::Exact, vec![splice]));
+            return Ok(Plan {
+                tier: Tier::Exact,
+                splices: vec![splice],
+                repairs: Vec::new(),
+                hint_decided: false,
+                notes: Vec::new(),
+            });
         }
         let want = if edit.replace_all {
             Want::All
         } else {
             Want::One
         };
-        let (tier, found) = match self.ladder(edit.old, options, want, edit.anchor) {
+        let found = match self.find(edit.old, Some(edit.new), options, want, edit.anchor) {
             Err(LocateError::NotFound(report)) => {
                 return Err(self
                     .already_applied(edit.new, options)
@@ -329,34 +428,26 @@ impl Document {
             }
             other => other?,
         };
+        let (old, new) = match &found.text {
+            Some(t) => (t.old.as_str(), t.new.as_deref().unwrap_or(edit.new)),
+            None => (edit.old, edit.new),
+        };
+        if old == new {
+            return Err(InputError::NoChange.into());
+        }
+        let tier = found.tier;
         let splices = found
+            .places
             .iter()
             .map(|m| {
-                let Match { range, lines, .. } = self.to_match(tier, m.range());
-                let refused = |reason| LocateError::Refused {
-                    tier,
-                    lines,
-                    reason,
-                };
-                let (text, fallback) = match m {
-                    Located::Text(m) => (
-                        write::merge(self.text(), m, edit.old, edit.new, &self.style)
-                            .map_err(refused)?,
-                        false,
-                    ),
-                    Located::Syntax(found) => {
-                        let syntax = self.syntax().expect("a structural match has a syntax");
-                        let rw = structural::rewrite(syntax, self.text(), found, edit.old, edit.new)
-                            .map_err(refused)?;
-                        (rw.replacement, rw.fallback)
-                    }
-                    Located::Place(_) => {
-                        return Err(refused(
-                            "the structural tier found several equivalent places; make `old` unique to edit one"
-                                .to_string(),
-                        ));
-                    }
-                };
+                let Match { range, lines, .. } = self.to_match(tier, &m.range());
+                let (text, fallback) =
+                    self.write_located(m, old, new)
+                        .map_err(|reason| LocateError::Refused {
+                            tier,
+                            lines,
+                            reason,
+                        })?;
                 Ok(Splice {
                     range,
                     lines,
@@ -365,7 +456,72 @@ impl Document {
                 })
             })
             .collect::<Result<_, LocateError>>()?;
-        Ok((tier, splices))
+        Ok(Plan {
+            tier,
+            splices,
+            repairs: found.repairs,
+            hint_decided: found.hint_decided,
+            notes: found.notes,
+        })
+    }
+
+    /// The ladder for `old`, then — when it finds nothing — the repairs. A not-found report
+    /// lists what each repair came to.
+    fn find(
+        &self,
+        old: &str,
+        new: Option<&str>,
+        options: &Options,
+        want: Want,
+        anchor: Option<&str>,
+    ) -> Result<Found, LocateError> {
+        let query = Query {
+            old,
+            want,
+            anchor,
+            hint: options.line_hint.map(Hint::caller),
+            closest: true,
+        };
+        match self.ladder(&query, options) {
+            Err(LocateError::NotFound(mut report)) => {
+                match self.repair(old, new, options, want, anchor) {
+                    Repaired::Found(found) => Ok(found),
+                    Repaired::Failed(outcomes) => {
+                        report.repairs = outcomes;
+                        Err(LocateError::NotFound(report))
+                    }
+                    Repaired::Stop(e) => Err(e),
+                }
+            }
+            other => other,
+        }
+    }
+
+    /// The bytes replacing one located region (`old` → `new` by the writer of the tier that
+    /// found it), and whether the structural writer fell back to a whole-range rewrite; or why
+    /// it cannot be written with certainty.
+    pub(crate) fn write_located(
+        &self,
+        m: &Located,
+        old: &str,
+        new: &str,
+    ) -> Result<(String, bool), String> {
+        match m {
+            Located::Text(m) => Ok((
+                write::merge(self.text(), m, old, new, &self.style)?,
+                false,
+            )),
+            Located::Syntax(found) => {
+                let syntax = self.syntax().expect("a structural match has a syntax");
+                let rw = structural::rewrite(syntax, self.text(), found, old, new)?;
+                Ok((rw.replacement, rw.fallback))
+            }
+            Located::Place(_) => Err(
+                "the structural tier found several equivalent places; make `old` unique to edit one"
+                    .to_string(),
+            ),
+            Located::Elided(parts) => elision::write(self, parts, new),
+        }
     }
 
     /// The post-edit syntax check: warnings about `content` (an edited version of this
@@ -412,19 +568,15 @@ impl Document {
     }
 
     /// The ladder: each tier in order; the first to find a place wins. With `Want::One`, a
-    /// tier that finds several stops with ambiguity; with `Want::All` it returns them all.
+    /// tier that finds several stops with ambiguity — unless a hint singles one out; with
+    /// `Want::All` it returns them all.
     ///
     /// An `anchor` (apply_patch's `@@ line`) keeps only the places that start after the first
     /// line of the file whose trimmed text equals the trimmed anchor, i.e. after some
     /// occurrence of it; the rest of the rule (unique or refused) is unchanged.
-    fn ladder(
-        &self,
-        old: &str,
-        options: &Options,
-        want: Want,
-        anchor: Option<&str>,
-    ) -> Result<(Tier, Vec<Located>), LocateError> {
-        let after = match anchor {
+    pub(crate) fn ladder(&self, q: &Query<'_>, options: &Options) -> Result<Found, LocateError> {
+        let old = q.old;
+        let after = match q.anchor {
             None => 0,
             Some(anchor) => self.anchor_end(anchor).ok_or_else(|| {
                 LocateError::NotFound(Box::new(Report::anchor_missing(anchor.trim())))
@@ -464,11 +616,24 @@ impl Document {
                     format!("{all} occurrences, none after the anchor line"),
                 )),
                 0 => outcomes.push(TierOutcome::new(tier, "0 occurrences".to_string())),
-                1 => return Ok((tier, found)),
-                _ if want == Want::All => return Ok((tier, found)),
+                1 => return Ok(Found::plain(tier, found)),
+                _ if q.want == Want::All => return Ok(Found::plain(tier, found)),
                 _ => {
                     let candidates: Vec<LineRange> =
-                        found.iter().map(|m| self.line_range(m.range())).collect();
+                        found.iter().map(|m| self.line_range(&m.range())).collect();
+                    let decision = q.hint.map(|h| {
+                        if found.iter().any(|m| matches!(m, Located::Place(_))) {
+                            Err(h.cannot_choose_structural())
+                        } else {
+                            h.pick(&candidates)
+                        }
+                    });
+                    if let (Some(h), Some(Ok(i))) = (q.hint, &decision) {
+                        let mut chosen = Found::plain(tier, vec![found.swap_remove(*i)]);
+                        chosen.hint_decided = h.source == hint::Source::Caller;
+                        chosen.notes.push(h.decided(candidates[*i], &candidates));
+                        return Ok(chosen);
+                    }
                     outcomes.push(TierOutcome::new(
                         tier,
                         format!(
@@ -477,13 +642,19 @@ impl Document {
                             report::list_lines(&candidates)
                         ),
                     ));
-                    return Err(LocateError::Ambiguous(Box::new(Report::ambiguous(
-                        outcomes, candidates,
-                    ))));
+                    let mut report = Report::ambiguous(outcomes, candidates);
+                    if let Some(Err(why)) = decision {
+                        report.hint.push_str(&format!("; {why}"));
+                    }
+                    return Err(LocateError::Ambiguous(Box::new(report)));
                 }
             }
         }
-        let closest = report::closest(self.text(), &self.index, self.folded(), old);
+        let closest = if q.closest {
+            report::closest(self.text(), &self.index, self.folded(), old)
+        } else {
+            None
+        };
         Err(LocateError::NotFound(Box::new(Report::not_found(
             outcomes, closest,
         ))))
@@ -544,13 +715,20 @@ impl Document {
         if new.trim().is_empty() {
             return None;
         }
-        let (_, found) = self.ladder(new, options, Want::One, None).ok()?;
+        let query = Query {
+            old: new,
+            want: Want::One,
+            anchor: None,
+            hint: None,
+            closest: false,
+        };
+        let found = self.ladder(&query, options).ok()?;
         Some(LocateError::AlreadyApplied(Box::new(
-            Report::already_applied(self.line_range(found[0].range())),
+            Report::already_applied(self.line_range(&found.places[0].range())),
         )))
     }
 
-    fn line_range(&self, range: &Range<usize>) -> LineRange {
+    pub(crate) fn line_range(&self, range: &Range<usize>) -> LineRange {
         let (start, end) = self.index.line_span(range);
         LineRange { start, end }
     }
@@ -560,6 +738,9 @@ impl Document {
             range: range.start + self.body..range.end + self.body,
             lines: self.line_range(range),
             tier,
+            repairs: Vec::new(),
+            hint_decided: false,
+            notes: Vec::new(),
         }
     }
 }

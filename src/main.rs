@@ -95,6 +95,10 @@ struct Common {
     /// Refuse an edit whose result parses with more syntax errors than the original.
     #[arg(long)]
     require_clean_parse: bool,
+    /// A line near `old` (1-based): when `old` fits several places equally, choose the one
+    /// strictly nearest to it, within 100 lines (otherwise still ambiguous).
+    #[arg(long = "line", value_name = "N")]
+    line_hint: Option<usize>,
 }
 
 impl Common {
@@ -102,6 +106,7 @@ impl Common {
         Options {
             max_tier: self.max_tier,
             require_clean_parse: self.require_clean_parse,
+            line_hint: self.line_hint,
         }
     }
 
@@ -159,13 +164,23 @@ fn run(command: Command) -> Result<Outcome, String> {
                 Ok(m) => Outcome {
                     code: 0,
                     text: format!(
-                        "found at lines {} ({} tier), bytes {}..{}",
+                        "found at lines {} ({} tier{}), bytes {}..{}{}",
                         m.lines,
                         m.tier.name(),
+                        repaired(&m.repairs),
                         m.range.start,
-                        m.range.end
+                        m.range.end,
+                        notes(&m.notes)
                     ),
-                    json: json!({"status": "found", "tier": m.tier, "range": m.range, "lines": m.lines}),
+                    json: json!({
+                        "status": "found",
+                        "tier": m.tier,
+                        "range": m.range,
+                        "lines": m.lines,
+                        "repairs": m.repairs,
+                        "hint_decided": m.hint_decided,
+                        "notes": m.notes,
+                    }),
                 },
                 Err(e) => failure(&e)?,
             })
@@ -264,15 +279,17 @@ fn run_old_new(
     }
     let verb = if dry_run { "would apply" } else { "applied" };
     let mut text = format!(
-        "{}{verb} at lines {} ({} tier{})",
+        "{}{verb} at lines {} ({} tier{}{}){}",
         applied.diff,
         applied.lines,
         applied.tier.name(),
+        repaired(&applied.repairs),
         if applied.fallback {
             ", whole range rewritten from `new`: the change could not be mapped token by token"
         } else {
             ""
-        }
+        },
+        notes(&applied.notes)
     );
     for w in &applied.warnings {
         text.push_str(&format!("\nwarning: {w}"));
@@ -291,6 +308,9 @@ fn run_old_new(
             "diff": applied.diff,
             "fallback": applied.fallback,
             "warnings": applied.warnings,
+            "repairs": applied.repairs,
+            "hint_decided": applied.hint_decided,
+            "notes": applied.notes,
             "elapsed_ms": (elapsed_ms * 1000.0).round() / 1000.0,
         }),
     })
@@ -399,6 +419,9 @@ fn file_json(f: &FileOutcome, written: bool) -> Value {
                 Ok(l) => {
                     v["tier"] = json!(l.tier);
                     v["lines"] = json!(l.lines);
+                    v["repairs"] = json!(l.repairs);
+                    v["hint_decided"] = json!(l.hint_decided);
+                    v["notes"] = json!(l.notes);
                 }
                 Err(err) => {
                     v["error"] = json!(err.to_string());
@@ -449,11 +472,13 @@ fn file_text(f: &FileOutcome, written: bool) -> String {
     for e in &f.edits {
         lines.push(match &e.result {
             Ok(l) => format!(
-                "  edit {}: {} at lines {} ({} tier)",
+                "  edit {}: {} at lines {} ({} tier{}){}",
                 e.index,
                 e.status(written).replace('_', " "),
                 editloc::report::list_lines(&l.lines),
-                l.tier.name()
+                l.tier.name(),
+                l.repaired(),
+                notes(&l.notes).replace('\n', "\n  ")
             ),
             Err(err) => match err.report() {
                 Some(report) => format!("  edit {}: {err}\n{report}", e.index),
@@ -466,6 +491,20 @@ fn file_text(f: &FileOutcome, written: bool) -> String {
     } else {
         lines.join("\n")
     }
+}
+
+/// `, repairs: line-numbers` for a result that needed repairs, otherwise empty.
+fn repaired(repairs: &[editloc::Repair]) -> String {
+    if repairs.is_empty() {
+        return String::new();
+    }
+    let names: Vec<&str> = repairs.iter().map(|r| r.name()).collect();
+    format!(", repairs: {}", names.join("+"))
+}
+
+/// The notes of a result, one `note:` line each.
+fn notes(notes: &[String]) -> String {
+    notes.iter().map(|n| format!("\nnote: {n}")).collect()
 }
 
 /// A failed locate or apply: exit 1 with the report, or exit 2 for bad input.

@@ -42,6 +42,23 @@ impl TierOutcome {
     }
 }
 
+/// What one repair (or combination, `line-numbers+elision`) came to when `old` was not found:
+/// `not applicable: ...` or `tried: ...`.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct RepairOutcome {
+    pub repair: String,
+    pub outcome: String,
+}
+
+impl RepairOutcome {
+    pub fn new(repair: &str, outcome: String) -> RepairOutcome {
+        RepairOutcome {
+            repair: repair.to_string(),
+            outcome,
+        }
+    }
+}
+
 /// A kind of difference between `old` and the closest candidate.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
@@ -92,6 +109,9 @@ pub struct Closest {
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Report {
     pub tiers: Vec<TierOutcome>,
+    /// What each repair came to (tried only when no tier found `old`).
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub repairs: Vec<RepairOutcome>,
     /// Every place found, when a tier found several.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub candidates: Vec<LineRange>,
@@ -112,6 +132,7 @@ impl Report {
         );
         Report {
             tiers,
+            repairs: Vec::new(),
             candidates,
             closest: None,
             already_applied: None,
@@ -126,6 +147,7 @@ impl Report {
         };
         Report {
             tiers,
+            repairs: Vec::new(),
             candidates: Vec::new(),
             closest,
             already_applied: None,
@@ -137,6 +159,7 @@ impl Report {
     pub fn anchor_missing(anchor: &str) -> Report {
         Report {
             tiers: Vec::new(),
+            repairs: Vec::new(),
             candidates: Vec::new(),
             closest: None,
             already_applied: None,
@@ -149,6 +172,7 @@ impl Report {
     pub fn already_applied(lines: LineRange) -> Report {
         Report {
             tiers: Vec::new(),
+            repairs: Vec::new(),
             candidates: Vec::new(),
             closest: None,
             already_applied: Some(lines),
@@ -163,6 +187,12 @@ impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for t in &self.tiers {
             writeln!(f, "  {:<11} {}", format!("{}:", t.tier.name()), t.outcome)?;
+        }
+        if !self.repairs.is_empty() {
+            writeln!(f, "  repairs:")?;
+            for r in &self.repairs {
+                writeln!(f, "    {}: {}", r.repair, r.outcome)?;
+            }
         }
         if let Some(c) = &self.closest {
             writeln!(

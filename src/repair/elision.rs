@@ -1,0 +1,387 @@
+//! Elision: a line of `old` that is only a marker (`...`, `// ...`, `# ...`,
+//! `// ... existing code ...`, `/* ... */`, `<!-- ... -->`) stands for any run of the file's
+//! lines. The parts between markers are located with the ladder like any `old`; the ways to
+//! place them in order, each after the previous, must be exactly one. The elided lines are
+//! copied from the file; each part is written with the ordinary writers. In `new` the k-th
+//! marker stands for the same lines as `old`'s k-th; markers that do not pair up are refused.
+
+use crate::document::{Document, Found, Located, Query, Want};
+use crate::error::LocateError;
+use crate::report::{LineRange, Report, TierOutcome};
+use crate::text::lines::split_lines;
+use crate::tier::Tier;
+use std::ops::Range;
+
+/// Most in-order placements enumerated before giving up counting (the report says "at least").
+const MAX_CHAINS: usize = 20;
+
+/// Whether a line is nothing but an elision marker.
+pub(crate) fn is_marker(line: &str) -> bool {
+    let t = line.trim();
+    let (core, commented) = [("/*", "*/"), ("<!--", "-->"), ("{/*", "*/}")]
+        .iter()
+        .find_map(|(open, close)| {
+            t.strip_prefix(open)
+                .and_then(|r| r.strip_suffix(close))
+                .map(|c| (c, true))
+        })
+        .or_else(|| {
+            ["//", "#", "--", ";"]
+                .iter()
+                .find_map(|lead| t.strip_prefix(lead).map(|c| (c, true)))
+        })
+        .unwrap_or((t, false));
+    let core = core.trim();
+    if core.len() > 80 {
+        return false;
+    }
+    let words = |s: &str| {
+        s.chars()
+            .all(|c| c.is_alphanumeric() || " -(),'.…:/".contains(c))
+    };
+    let lead = ["...", "…"].iter().find_map(|e| core.strip_prefix(e));
+    let trail = ["...", "…"].iter().find_map(|e| core.strip_suffix(e));
+    match (lead, trail) {
+        // `...`, `... existing code ...`, `...existing code...`; not a spread (`...rest`).
+        (Some(rest), _) => {
+            let closed = rest.ends_with("...") || rest.ends_with('…');
+            (rest.is_empty() || rest.starts_with(' ') || closed) && words(rest)
+        }
+        // `// rest of the code ...` (commented only).
+        (None, Some(rest)) => commented && !rest.trim().is_empty() && words(rest),
+        (None, None) => false,
+    }
+}
+
+/// Whether a marker is among `text`'s lines.
+pub(crate) fn has_marker(text: &str) -> bool {
+    split_lines(text).iter().any(|l| is_marker(l.content(text)))
+}
+
+/// The parts of `text` between marker lines (markers + 1 of them, some maybe empty). Blank
+/// lines next to a marker belong to the elided run, not to the part.
+pub(crate) fn parts(text: &str) -> Vec<&str> {
+    let lines = split_lines(text);
+    let mut cuts = vec![0];
+    for l in &lines {
+        if is_marker(l.content(text)) {
+            cuts.push(l.start);
+            cuts.push(l.end);
+        }
+    }
+    cuts.push(text.len());
+    let n = cuts.len() / 2;
+    (0..n)
+        .map(|k| {
+            let (start, end) = (cuts[2 * k], cuts[2 * k + 1]);
+            trim_blank_edges(text, start..end, k > 0, k + 1 < n)
+        })
+        .collect()
+}
+
+/// `text[range]` without its blank first lines (when `lead`) and blank last lines (when
+/// `trail`); empty when it is all blank.
+fn trim_blank_edges(text: &str, range: Range<usize>, lead: bool, trail: bool) -> &str {
+    let part = &text[range];
+    let lines = split_lines(part);
+    let blank = |i: usize| lines[i].content(part).trim().is_empty();
+    let Some(first) = (0..lines.len()).find(|&i| !blank(i)) else {
+        return "";
+    };
+    let last = (0..lines.len()).rev().find(|&i| !blank(i)).unwrap_or(first);
+    let start = if lead { lines[first].start } else { 0 };
+    let end = if trail { lines[last].end } else { part.len() };
+    &part[start..end]
+}
+
+/// One located part of an elided `old`.
+#[derive(Debug)]
+pub(crate) struct Part {
+    pub located: Located,
+    /// The part of `old` (as [`parts`] cut it).
+    pub old: String,
+}
+
+/// Every way (up to `cap`) to pick one occurrence per part, each starting at or after the
+/// previous one's end: indices into `occ`.
+fn chains(occ: &[Vec<Range<usize>>], cap: usize) -> Vec<Vec<usize>> {
+    fn walk(
+        occ: &[Vec<Range<usize>>],
+        after: usize,
+        path: &mut Vec<usize>,
+        out: &mut Vec<Vec<usize>>,
+        cap: usize,
+    ) {
+        if out.len() >= cap {
+            return;
+        }
+        let k = path.len();
+        if k == occ.len() {
+            out.push(path.clone());
+            return;
+        }
+        for (i, r) in occ[k].iter().enumerate() {
+            if r.start >= after {
+                path.push(i);
+                walk(occ, r.end, path, out, cap);
+                path.pop();
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(occ, 0, &mut Vec::new(), &mut out, cap);
+    out
+}
+
+fn not_found(reason: String) -> LocateError {
+    let mut report = Report::not_found(Vec::new(), None);
+    report.hint = reason;
+    LocateError::NotFound(Box::new(report))
+}
+
+/// `s` cut to its first line, for messages.
+fn first_line(s: &str) -> &str {
+    s.trim_start().lines().next().unwrap_or("").trim_end()
+}
+
+impl Document {
+    /// Locates an `old` with elision markers: each part with the ladder, then the one in-order
+    /// placement of all parts (or ambiguity, or not found).
+    pub(crate) fn elide(
+        &self,
+        q: &Query<'_>,
+        options: &crate::Options,
+    ) -> Result<Found, LocateError> {
+        let parts = parts(q.old);
+        let text = self.text();
+        let bytes = text.as_bytes();
+        let line_start = |at: usize| at == 0 || matches!(bytes[at - 1], b'\n' | b'\r');
+        let line_end = |at: usize| at == bytes.len() || matches!(bytes[at - 1], b'\n' | b'\r');
+        let last = parts.len() - 1;
+        let mut located: Vec<(usize, Tier, Vec<Option<Located>>)> = Vec::new();
+        for (k, part) in parts.iter().enumerate() {
+            if part.is_empty() {
+                continue;
+            }
+            let sub = Query {
+                old: part,
+                want: Want::All,
+                anchor: q.anchor,
+                hint: None,
+                closest: false,
+            };
+            let found = match self.ladder(&sub, options) {
+                Ok(found) => found,
+                Err(LocateError::NotFound(_)) => {
+                    return Err(not_found(format!(
+                        "the part of `old` starting `{}` is not in the file",
+                        first_line(part)
+                    )));
+                }
+                Err(e) => return Err(e),
+            };
+            let places: Vec<Option<Located>> = found
+                .places
+                .into_iter()
+                .filter(|m| {
+                    let r = m.range();
+                    (k == 0 || line_start(r.start)) && (k == last || r.end == 0 || line_end(r.end))
+                })
+                .map(Some)
+                .collect();
+            if places.is_empty() {
+                return Err(not_found(format!(
+                    "the part of `old` starting `{}` is in the file only inside other lines",
+                    first_line(part)
+                )));
+            }
+            located.push((k, found.tier, places));
+        }
+        if located.is_empty() {
+            return Err(not_found(
+                "`old` is only elision markers: there is nothing to locate".to_string(),
+            ));
+        }
+        let ranges: Vec<Vec<Range<usize>>> = located
+            .iter()
+            .map(|(_, _, places)| places.iter().flatten().map(Located::range).collect())
+            .collect();
+        let found = chains(&ranges, MAX_CHAINS);
+        let span = |chain: &[usize]| {
+            let first = &ranges[0][chain[0]];
+            let end = ranges[ranges.len() - 1][chain[chain.len() - 1]].end;
+            self.line_range(&(first.start..end))
+        };
+        let tier = located
+            .iter()
+            .map(|(_, t, _)| *t)
+            .max()
+            .unwrap_or(Tier::Exact);
+        let mut notes = Vec::new();
+        let mut hint_decided = false;
+        let chain = match found.len() {
+            0 => {
+                return Err(not_found(
+                    "the parts of `old` around its elision marker(s) are in the file, but not in that order"
+                        .to_string(),
+                ));
+            }
+            1 => found[0].clone(),
+            n => {
+                let candidates: Vec<LineRange> = found.iter().map(|c| span(c)).collect();
+                let structural = found.iter().any(|c| {
+                    c.iter()
+                        .zip(&located)
+                        .any(|(&i, (_, _, p))| matches!(p[i], Some(Located::Place(_))))
+                });
+                let picked = match q.hint {
+                    Some(h) if structural => Err(h.cannot_choose_structural()),
+                    Some(h) => h.pick(&candidates),
+                    None => Err(String::new()),
+                };
+                match picked {
+                    Ok(i) => {
+                        notes.push(
+                            q.hint
+                                .expect("picked by a hint")
+                                .decided(candidates[i], &candidates),
+                        );
+                        hint_decided = q
+                            .hint
+                            .is_some_and(|h| h.source == super::hint::Source::Caller);
+                        found[i].clone()
+                    }
+                    Err(why) => {
+                        let more = if n >= MAX_CHAINS { "at least " } else { "" };
+                        let mut report = Report::ambiguous(
+                            vec![TierOutcome::new(
+                                tier,
+                                format!(
+                                    "{more}{n} in-order placements of the parts around the elision marker(s)"
+                                ),
+                            )],
+                            candidates,
+                        );
+                        report.hint = format!(
+                            "the parts of `old` around its elision marker(s) fit {more}{n} places; add lines next to the markers so that they fit one"
+                        );
+                        if !why.is_empty() {
+                            report.hint.push_str(&format!("; {why}"));
+                        }
+                        return Err(LocateError::Ambiguous(Box::new(report)));
+                    }
+                }
+            }
+        };
+        let mut out: Vec<Option<Part>> = (0..parts.len()).map(|_| None).collect();
+        for ((k, _, mut places), i) in located.into_iter().zip(chain) {
+            out[k] = Some(Part {
+                located: places[i].take().expect("each place is taken once"),
+                old: parts[k].to_string(),
+            });
+        }
+        Ok(Found {
+            tier,
+            places: vec![Located::Elided(out)],
+            repairs: Vec::new(),
+            hint_decided,
+            notes,
+            text: None,
+        })
+    }
+}
+
+/// The bytes replacing an elided region: each part written by the ordinary writers against
+/// `new`'s part, the elided runs copied from the file. Whether any part fell back to a whole
+/// rewrite.
+pub(crate) fn write(
+    doc: &Document,
+    located: &[Option<Part>],
+    new: &str,
+) -> Result<(String, bool), String> {
+    let new_parts = parts(new);
+    if new_parts.len() != located.len() {
+        return Err(format!(
+            "`old` has {} elision marker(s) and `new` has {}: each marker of `old` must be repeated in `new` where its elided lines stay",
+            located.len() - 1,
+            new_parts.len() - 1
+        ));
+    }
+    let text = doc.text();
+    let mut out = String::new();
+    let mut fallback = false;
+    let mut at: Option<usize> = None;
+    for (k, (part, new_part)) in located.iter().zip(&new_parts).enumerate() {
+        let Some(part) = part else {
+            if !new_part.is_empty() {
+                return Err(format!(
+                    "`new` has lines next to its elision marker {} where `old` has none (`{}`): where they go in the elided lines is unknown",
+                    k.max(1),
+                    first_line(new_part)
+                ));
+            }
+            continue;
+        };
+        let range = part.located.range();
+        if let Some(at) = at {
+            out.push_str(&text[at..range.start]);
+        }
+        let (written, fell_back) = doc.write_located(&part.located, &part.old, new_part)?;
+        out.push_str(&written);
+        fallback |= fell_back;
+        at = Some(range.end);
+    }
+    Ok((out, fallback))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn markers() {
+        for m in [
+            "...",
+            "    // ...",
+            "# ...",
+            "// ... existing code ...",
+            "/* ... */",
+            "  <!-- ... -->",
+            "{/* ... */}",
+            "// ...existing code...",
+            "# rest of the function ...",
+            "…",
+        ] {
+            assert!(is_marker(m), "{m:?}");
+        }
+        for m in [
+            "...rest,",
+            "  ...state,",
+            "x = ...",
+            "rest of the code ...",
+            "// see foo(...)",
+            "print('...')",
+            "",
+        ] {
+            assert!(!is_marker(m), "{m:?}");
+        }
+    }
+
+    #[test]
+    fn parts_between_markers() {
+        assert_eq!(parts("a\n// ...\nb\n"), ["a\n", "b\n"]);
+        assert_eq!(parts("a\n\n  ...\n\nb\nc"), ["a\n", "b\nc"]);
+        assert_eq!(parts("// ...\nb\n// ...\n"), ["", "b\n", ""]);
+        assert_eq!(parts("a\n...\n...\nb\n"), ["a\n", "", "b\n"]);
+    }
+
+    #[test]
+    fn in_order_placements() {
+        let occ = vec![vec![0..2, 10..12], vec![5..6]];
+        assert_eq!(chains(&occ, 10), vec![vec![0, 0]]);
+        let occ = vec![vec![0..2], vec![5..6, 8..9]];
+        assert_eq!(chains(&occ, 10).len(), 2);
+        let occ = vec![vec![6..7], vec![0..2]];
+        assert!(chains(&occ, 10).is_empty());
+    }
+}

@@ -1,0 +1,244 @@
+//! Line-number prefixes copied from a read tool's output: `cat -n` (`    12⇥code`), an arrow
+//! (`    12→code`), a bar (`  12 | code`), a box-drawing bar (`12│code`) or `L12: code`.
+//!
+//! The repair applies only when *every* non-blank line of `old` carries a prefix of one style
+//! (elision marker lines may carry none) and the numbers increase. It strips the prefixes from
+//! `old` and from the lines of `new` that carry one (lines `new` adds may carry none). The
+//! numbers are kept as evidence: the located lines must agree with them within
+//! [`TOLERANCE`] lines, or the edit is refused.
+
+use super::Text;
+use super::elision;
+use crate::report::LineRange;
+use crate::text::lines::split_lines;
+
+/// How many lines the located region may be away from where `old`'s numbers put it. A few
+/// lines absorb edits made above the region since the model read the file; more means the
+/// numbers and the text disagree about the place, and neither is trusted.
+pub const TOLERANCE: usize = 5;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Style {
+    /// `cat -n`: spaces, digits, a tab.
+    CatN,
+    /// Spaces, digits, `→`.
+    Arrow,
+    /// Spaces, digits, spaces, `|`, a space.
+    Bar,
+    /// Spaces, digits, spaces, `│`, maybe a space.
+    BoxBar,
+    /// `L12: `.
+    Ell,
+}
+
+const STYLES: [Style; 5] = [
+    Style::CatN,
+    Style::Arrow,
+    Style::Bar,
+    Style::BoxBar,
+    Style::Ell,
+];
+
+impl Style {
+    /// The number and the rest of the line after the separator, when `line` has this prefix.
+    fn split(self, line: &str) -> Option<(usize, &str)> {
+        let rest = if self == Style::Ell {
+            line.strip_prefix('L')?
+        } else {
+            line.trim_start_matches(' ')
+        };
+        let digits = rest.len() - rest.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        if digits == 0 || digits > 9 {
+            return None;
+        }
+        let number = rest[..digits].parse().ok()?;
+        let rest = &rest[digits..];
+        let rest = match self {
+            Style::CatN => rest.strip_prefix('\t')?,
+            Style::Arrow => rest.strip_prefix('→')?,
+            Style::Bar => rest.trim_start_matches(' ').strip_prefix('|')?,
+            Style::BoxBar => rest.trim_start_matches(' ').strip_prefix('│')?,
+            Style::Ell => rest.strip_prefix(':')?,
+        };
+        Some((number, rest))
+    }
+
+    /// Whether one space after the separator belongs to the prefix.
+    fn may_have_gap(self) -> bool {
+        matches!(self, Style::Bar | Style::BoxBar | Style::Ell)
+    }
+}
+
+/// What the numbers in `old` claim: the lines its first and last line are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Evidence {
+    pub claimed: LineRange,
+}
+
+impl Evidence {
+    /// A note when the located lines agree with the numbers, the refusal when they do not.
+    pub fn check(&self, located: LineRange) -> Result<String, String> {
+        let off_start = located.start.abs_diff(self.claimed.start);
+        let off_end = located.end.abs_diff(self.claimed.end);
+        let off = off_start.max(off_end);
+        if off > TOLERANCE {
+            return Err(format!(
+                "the line numbers in `old` say lines {}, {off} lines away from where its text is (more than the tolerance of {TOLERANCE}): the numbers contradict the text; re-read the file",
+                self.claimed
+            ));
+        }
+        Ok(if off == 0 {
+            format!(
+                "the line numbers in `old` ({}) agree with the located lines",
+                self.claimed
+            )
+        } else {
+            format!(
+                "the line numbers in `old` ({}) are {off} line(s) off the located lines {located} (tolerance {TOLERANCE})",
+                self.claimed
+            )
+        })
+    }
+}
+
+/// The prefixes stripped from `old` (and `new`), with the numbers as evidence, or why the
+/// repair does not apply.
+pub(crate) fn apply(text: &Text) -> Result<Text, String> {
+    let mut why = String::from("no line of `old` starts with a line number");
+    for style in STYLES {
+        match detect(style, &text.old) {
+            Ok((gap, evidence)) => {
+                return Ok(Text {
+                    old: strip(style, gap, &text.old),
+                    new: text.new.as_deref().map(|n| strip(style, gap, n)),
+                    numbers: Some(evidence),
+                });
+            }
+            Err(Some(reason)) => why = reason,
+            Err(None) => {}
+        }
+    }
+    Err(why)
+}
+
+/// Whether every non-blank line of `old` carries `style`'s prefix with increasing numbers:
+/// the gap rule and the evidence, or why not (`None` when no line has this style at all).
+fn detect(style: Style, old: &str) -> Result<(bool, Evidence), Option<String>> {
+    let lines = split_lines(old);
+    let mut numbered: Vec<(usize, usize)> = Vec::new();
+    let mut gap = style.may_have_gap();
+    let mut unnumbered = None;
+    for (i, line) in lines.iter().enumerate() {
+        let content = line.content(old);
+        match style.split(content) {
+            Some((n, rest)) => {
+                if !rest.is_empty() && !rest.starts_with(' ') {
+                    gap = false;
+                }
+                numbered.push((i, n));
+            }
+            None if content.trim().is_empty() || elision::is_marker(content) => {}
+            None => unnumbered = unnumbered.or(Some(i)),
+        }
+    }
+    let (Some(&(first_i, first_n)), Some(&(last_i, last_n))) = (numbered.first(), numbered.last())
+    else {
+        return Err(None);
+    };
+    if let Some(i) = unnumbered {
+        return Err(Some(format!(
+            "line {} of `old` has no line-number prefix like its other lines",
+            i + 1
+        )));
+    }
+    if numbered.windows(2).any(|w| w[1].1 <= w[0].1) {
+        return Err(Some(
+            "the line numbers in `old` do not increase".to_string(),
+        ));
+    }
+    let start = first_n.saturating_sub(first_i).max(1);
+    let end = last_n + (lines.len() - 1 - last_i);
+    Ok((
+        gap,
+        Evidence {
+            claimed: LineRange { start, end },
+        },
+    ))
+}
+
+/// `text` with `style`'s prefix removed from every line that has it (and one space after the
+/// separator when `gap`).
+fn strip(style: Style, gap: bool, text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for line in split_lines(text) {
+        let content = line.content(text);
+        match style.split(content) {
+            Some((_, rest)) => {
+                let rest = if gap {
+                    rest.strip_prefix(' ').unwrap_or(rest)
+                } else {
+                    rest
+                };
+                out.push_str(rest);
+            }
+            None => out.push_str(content),
+        }
+        out.push_str(line.eol(text));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn run(old: &str, new: &str) -> Result<Text, String> {
+        apply(&Text::new(old, Some(new)))
+    }
+
+    #[test]
+    fn strips_each_style() {
+        for (old, start) in [
+            ("    12\tfn a() {\n    13\t    x\n", 12),
+            ("    12→fn a() {\n    13→    x\n", 12),
+            ("  12 | fn a() {\n  13 |     x\n", 12),
+            ("12│fn a() {\n13│    x\n", 12),
+            ("L12: fn a() {\nL13:     x\n", 12),
+        ] {
+            let t = run(old, old).unwrap();
+            assert_eq!(t.old, "fn a() {\n    x\n", "{old:?}");
+            assert_eq!(t.numbers.unwrap().claimed, LineRange { start, end: 13 });
+        }
+    }
+
+    #[test]
+    fn new_lines_without_numbers_stay() {
+        let t = run("  3 | a\n  4 | b\n", "  3 | a\n  x\n  4 | b\n").unwrap();
+        assert_eq!(t.new.unwrap(), "a\n  x\nb\n");
+    }
+
+    #[test]
+    fn some_lines_only_is_no_repair() {
+        let err = run("  3 | a\nb\n", "x\n").unwrap_err();
+        assert!(err.contains("line 2"), "{err}");
+        assert!(run("a\nb\n", "x\n").is_err());
+        assert!(run("  3 | a\n  3 | b\n", "x\n").is_err(), "not increasing");
+    }
+
+    #[test]
+    fn blank_and_marker_lines_may_lack_numbers() {
+        let t = run("  3 | a\n\n// ...\n  9 | b\n", "x\n").unwrap();
+        assert_eq!(t.old, "a\n\n// ...\nb\n");
+        assert_eq!(t.numbers.unwrap().claimed, LineRange { start: 3, end: 9 });
+    }
+
+    #[test]
+    fn evidence_tolerance() {
+        let e = Evidence {
+            claimed: LineRange { start: 10, end: 12 },
+        };
+        assert!(e.check(LineRange { start: 10, end: 12 }).is_ok());
+        assert!(e.check(LineRange { start: 15, end: 17 }).is_ok());
+        assert!(e.check(LineRange { start: 16, end: 18 }).is_err());
+    }
+}
