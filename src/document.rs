@@ -513,7 +513,7 @@ impl Document {
             )),
             Located::Syntax(found) => {
                 let syntax = self.syntax().expect("a structural match has a syntax");
-                let rw = structural::rewrite(syntax, self.text(), found, old, new)?;
+                let rw = structural::rewrite(syntax, self.text(), found, old, new, &self.style)?;
                 Ok((rw.replacement, rw.fallback))
             }
             Located::Place(_) => Err(

@@ -38,4 +38,5 @@ pub use document::{Applied, Document, Match, Options};
 pub use error::{InputError, LocateError};
 pub use repair::Repair;
 pub use report::{Closest, Difference, LineRange, RepairOutcome, Report, TierOutcome};
+pub use text::{Eol, Style};
 pub use tier::Tier;

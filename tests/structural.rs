@@ -1,6 +1,7 @@
 //! Structural tier, end to end: locate `old` in a re-formatted file, rewrite with `new`,
 //! and check the whole resulting file.
 
+use editloc::Style;
 use editloc::lang::Language;
 use editloc::structural::{Outcome, Syntax, locate, rewrite};
 
@@ -11,7 +12,7 @@ fn apply(lang: Language, text: &str, old: &str, new: &str) -> (String, bool) {
         Outcome::Unique(found) => found,
         other => panic!("expected a unique match, got {other:?}"),
     };
-    let rw = rewrite(&syntax, text, &found, old, new).expect("rewrite");
+    let rw = rewrite(&syntax, text, &found, old, new, &Style::detect(text)).expect("rewrite");
     let mut out = text.to_string();
     out.replace_range(found.range.clone(), &rw.replacement);
     (out, rw.fallback)
@@ -538,7 +539,7 @@ mod no_panic {
             let _ = syntax.error_count();
             if let Outcome::Unique(found) = locate(&syntax, FILE, &old) {
                 prop_assert!(found.range.end <= FILE.len());
-                let _ = rewrite(&syntax, FILE, &found, &old, &new);
+                let _ = rewrite(&syntax, FILE, &found, &old, &new, &Style::detect(FILE));
             }
         }
 
@@ -549,7 +550,7 @@ mod no_panic {
             let old = &FILE[a..b];
             let syntax = Syntax::parse(Language::JavaScript, FILE);
             if let Outcome::Unique(found) = locate(&syntax, FILE, old) {
-                let rw = rewrite(&syntax, FILE, &found, old, &new);
+                let rw = rewrite(&syntax, FILE, &found, old, &new, &Style::detect(FILE));
                 prop_assert!(rw.is_ok());
             }
         }

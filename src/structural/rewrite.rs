@@ -10,6 +10,10 @@ use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 use super::tokens::{Class, Tok, spell};
 use super::{FileTok, Found, Fragment, Syntax};
+use crate::text::Style as TextStyle;
+use crate::text::indent_width;
+use crate::text::lines::indentation;
+use crate::write::indent::{IndentMap, model_unit};
 
 /// The text that replaces `text[found.range]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -19,13 +23,16 @@ pub struct Rewrite {
     pub fallback: bool,
 }
 
-/// Computes the replacement for a structural match. `Err` means refuse, with the reason.
+/// Computes the replacement for a structural match, in the file's `style` (line endings
+/// and indentation unit, as the document detected them). `Err` means refuse, with the
+/// reason.
 pub fn rewrite(
     syntax: &Syntax,
     text: &str,
     found: &Found,
     old: &str,
     new: &str,
+    style: &TextStyle,
 ) -> Result<Rewrite, String> {
     let lang = syntax.language();
     let o = Fragment::parse(lang, old);
@@ -48,7 +55,11 @@ pub fn rewrite(
         });
     }
     let n = Fragment::parse(lang, new);
-    let style = Style::new(text, found, new);
+    let style = Style {
+        eol: style.eol.as_str(),
+        unit: style.indent_unit.clone(),
+        new_unit: model_unit(new.lines()),
+    };
     let mut ctx = Ctx {
         syntax,
         text,
@@ -68,88 +79,19 @@ pub fn rewrite(
             fallback: false,
         }),
         None => Ok(Rewrite {
-            replacement: ctx.whole(),
+            replacement: ctx.whole()?,
             fallback: true,
         }),
     }
 }
 
-/// The file's layout conventions around the match.
+/// The file's layout conventions, and how `new` indents.
 struct Style {
     eol: &'static str,
     /// One indentation level of the file ("\t" or spaces).
     unit: String,
     /// Columns of one indentation level in `new`.
     new_unit: usize,
-}
-
-impl Style {
-    fn new(text: &str, found: &Found, new: &str) -> Style {
-        let around = &text[found.range.clone()];
-        let crlf = if around.contains('\n') {
-            around.contains("\r\n")
-        } else {
-            text.find('\n').is_some_and(|i| text[..i].ends_with('\r'))
-        };
-        let unit = match indent_unit(text.lines().take(5000)) {
-            Unit::Tab => "\t".to_string(),
-            Unit::Spaces(n) => " ".repeat(n),
-            Unit::Unknown => "    ".to_string(),
-        };
-        let new_unit = match indent_unit(new.lines()) {
-            Unit::Tab | Unit::Unknown => 4,
-            Unit::Spaces(n) => n,
-        };
-        Style {
-            eol: if crlf { "\r\n" } else { "\n" },
-            unit,
-            new_unit,
-        }
-    }
-}
-
-enum Unit {
-    Tab,
-    Spaces(usize),
-    Unknown,
-}
-
-/// Tabs if most indented lines use them, else the gcd of space indents.
-fn indent_unit<'a>(lines: impl Iterator<Item = &'a str>) -> Unit {
-    let (mut tabs, mut spaces, mut g) = (0usize, 0usize, 0usize);
-    for line in lines {
-        if line.trim().is_empty() {
-            continue;
-        }
-        if line.starts_with('\t') {
-            tabs += 1;
-        } else {
-            let w = line.len() - line.trim_start_matches(' ').len();
-            if w > 0 {
-                spaces += 1;
-                g = gcd(g, w);
-            }
-        }
-    }
-    if tabs > spaces {
-        Unit::Tab
-    } else if g > 0 {
-        Unit::Spaces(g.min(8))
-    } else {
-        Unit::Unknown
-    }
-}
-
-fn gcd(a: usize, b: usize) -> usize {
-    if b == 0 { a } else { gcd(b, a % b) }
-}
-
-fn columns(ws: &str) -> usize {
-    ws.chars().map(|c| if c == '\t' { 4 } else { 1 }).sum()
-}
-
-fn leading_ws(line: &str) -> &str {
-    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
 }
 
 fn line_start(text: &str, at: usize) -> usize {
@@ -239,42 +181,30 @@ impl Ctx<'_> {
             .new
             .lines()
             .filter(|l| !l.trim().is_empty())
-            .map(leading_ws)
-            .min_by_key(|w| columns(w))
+            .map(indentation)
+            .min_by_key(|w| indent_width(w))
             .unwrap_or("");
         let start = self.found.core.start.min(self.text.len());
         let ls = line_start(self.text, start);
-        (nb.to_string(), leading_ws(&self.text[ls..]).to_string())
+        (nb.to_string(), indentation(&self.text[ls..]).to_string())
     }
 
-    /// The file indentation for a `new` line indented by `ws`.
-    fn reindent(&self, ws: &str) -> String {
+    /// The file indentation for a `new` line indented by `ws`: levels counted from the
+    /// reference pair (a `new` line and the file line it stands for), as the text tiers'
+    /// writer counts them.
+    fn reindent(&self, ws: &str) -> Result<String, String> {
         let (nref, fref) = self.base();
-        let unit = self.style.new_unit.max(1);
-        let delta = columns(ws) as isize - columns(&nref) as isize;
-        let levels = delta.div_euclid(unit as isize);
-        let rem = delta.rem_euclid(unit as isize) as usize;
-        let mut out = fref;
-        if levels >= 0 {
-            for _ in 0..levels {
-                out.push_str(&self.style.unit);
-            }
-        } else {
-            for _ in 0..levels.unsigned_abs() {
-                if out.ends_with(&self.style.unit) {
-                    out.truncate(out.len() - self.style.unit.len());
-                } else {
-                    out.clear();
-                }
-            }
-        }
-        out.push_str(&" ".repeat(rem));
-        out
+        IndentMap::new(
+            [(nref.as_str(), fref.as_str())],
+            self.style.new_unit,
+            &self.style.unit,
+        )
+        .map(ws)
     }
 
     /// Text from `new`, in the file's style. With `inline`, the first line continues
     /// the file's current line; every other line is re-indented.
-    fn adapt(&self, piece: &str, inline: bool) -> String {
+    fn adapt(&self, piece: &str, inline: bool) -> Result<String, String> {
         let mut out = String::with_capacity(piece.len());
         for (i, line) in piece.split('\n').enumerate() {
             let line = line.strip_suffix('\r').unwrap_or(line);
@@ -284,15 +214,15 @@ impl Ctx<'_> {
             if i == 0 && inline {
                 out.push_str(line);
             } else if !line.trim().is_empty() {
-                out.push_str(&self.reindent(leading_ws(line)));
+                out.push_str(&self.reindent(indentation(line))?);
                 out.push_str(line.trim_start_matches([' ', '\t']));
             }
         }
-        out
+        Ok(out)
     }
 
     /// The whole region rewritten from `new` (the fallback).
-    fn whole(&self) -> String {
+    fn whole(&self) -> Result<String, String> {
         let range = &self.found.range;
         let at_line_start = line_start(self.text, range.start) == range.start;
         let body = self.new.trim_end_matches(['\n', '\r']);
@@ -301,11 +231,11 @@ impl Ctx<'_> {
         } else {
             body.trim_start()
         };
-        let mut out = self.adapt(body, !at_line_start);
+        let mut out = self.adapt(body, !at_line_start)?;
         if self.text[..range.end].ends_with('\n') {
             out.push_str(self.style.eol);
         }
-        out
+        Ok(out)
     }
 
     /// Token-level edits applied to the region, or `None` to fall back.
@@ -373,7 +303,10 @@ impl Ctx<'_> {
         } else {
             None
         };
-        let with = with.unwrap_or_else(|| self.adapt(&self.new[span], true));
+        let with = match with {
+            Some(with) => with,
+            None => self.adapt(&self.new[span], true).ok()?,
+        };
         Some(Edit { at, with })
     }
 
@@ -484,7 +417,7 @@ impl Ctx<'_> {
             let lines_start = line_start(new, first.range.start);
             let block = new[lines_start..new_eol].trim_end_matches('\r');
             emitted.push(lines_start..new_eol);
-            let lines = self.adapt(block, false);
+            let lines = self.adapt(block, false).ok()?;
             // Before the next kept token, when it starts a file line.
             let kept_next = self.file.get(o).filter(|f| !f.class.is_marker());
             if let Some(f) = kept_next.filter(|f| starts_line(text, f.range.start)) {
@@ -546,10 +479,10 @@ impl Ctx<'_> {
                 let gap = &text[prev.range.end..next_start.max(prev.range.end)];
                 if gap.contains('\n') {
                     let ls = line_start(text, prev.range.start);
-                    let indent = leading_ws(&text[ls..]);
+                    let indent = indentation(&text[ls..]);
                     let item = self.n[n.start + 1].range.start..last.range.end;
                     emitted.push(item.clone());
-                    let item = self.adapt(&new[item], true);
+                    let item = self.adapt(&new[item], true).ok()?;
                     let with = format!(",{}{indent}{item}", self.style.eol);
                     return Some(Edit {
                         at: prev.range.end..prev.range.end,
@@ -562,7 +495,7 @@ impl Ctx<'_> {
                 .checked_sub(1)
                 .map_or(first.range.start, |p| self.n[p].range.end);
             emitted.push(from..last.range.end);
-            let with = self.adapt(&new[from..last.range.end], true);
+            let with = self.adapt(&new[from..last.range.end], true).ok()?;
             return Some(Edit {
                 at: prev.range.end..prev.range.end,
                 with,
@@ -571,7 +504,7 @@ impl Ctx<'_> {
         let next = self.file.get(o)?;
         let to = self.n.get(n.end).map_or(last.range.end, |t| t.range.start);
         emitted.push(first.range.start..to);
-        let with = self.adapt(&new[first.range.start..to], true);
+        let with = self.adapt(&new[first.range.start..to], true).ok()?;
         Some(Edit {
             at: next.range.start..next.range.start,
             with,
