@@ -340,11 +340,11 @@ pub fn unified_diff(before: &str, after: &str, name: &str) -> String {
     if skipped == 0 {
         return diff;
     }
-    diff.lines()
+    diff.split_inclusive('\n')
         .map(|line| match line.strip_prefix("@@ -") {
-            Some(rest) => shift_hunk_header(rest, skipped),
+            Some(rest) => shift_hunk_header(rest.trim_end(), skipped) + "\n",
             None => line.to_string(),
-        } + "\n")
+        })
         .collect()
 }
 
@@ -714,17 +714,19 @@ mod tests {
         /// Cutting the shared start and end never changes the diff of distinct lines.
         #[test]
         fn trimmed_diff_equals_the_full_diff(
-            n in 1usize..60, at in 0usize..60, del in 0usize..4, ins in 0usize..4, eol in proptest::bool::ANY
+            n in 1usize..60, at in 0usize..60, del in 0usize..4, ins in 0usize..4, eol in proptest::bool::ANY,
+            crlf in proptest::bool::ANY
         ) {
-            let lines: Vec<String> = (0..n).map(|i| format!("l{i}\n")).collect();
+            let end = if crlf { "\r\n" } else { "\n" };
+            let lines: Vec<String> = (0..n).map(|i| format!("l{i}{end}")).collect();
             let at = at.min(n);
             let mut edited = lines.clone();
             let del = del.min(n - at);
-            edited.splice(at..at + del, (0..ins).map(|i| format!("new{i}\n")));
+            edited.splice(at..at + del, (0..ins).map(|i| format!("new{i}{end}")));
             let (mut before, mut after) = (lines.concat(), edited.concat());
             if !eol {
-                before.pop();
-                after.pop();
+                before.truncate(before.len() - end.len());
+                after.truncate(after.len().saturating_sub(end.len()));
             }
             let full = TextDiff::from_lines(before.as_str(), after.as_str())
                 .unified_diff()

@@ -9,7 +9,7 @@
 pub mod indent;
 
 use crate::text::Style;
-use crate::text::fold::{fold_char, line_key};
+use crate::text::fold::{fold_char, fold_line, line_key};
 use crate::text::indent_width;
 use crate::text::lines::{Line, indentation, model_lines};
 use crate::tier::TextMatch;
@@ -101,7 +101,32 @@ pub fn merge(
         }
     }
     out.keep_until(m.lines.len(), true);
-    Ok(out.finish(old_nl))
+    let merged = out.finish(old_nl);
+    verify(&merged, new)?;
+    Ok(merged)
+}
+
+/// The guard on every text-tier write: what the merge produced must say what `new` says once
+/// both are folded as the normalized tier folds (the file's spelling of indentation, line
+/// endings, trailing whitespace and typographic characters aside, and blank lines aside).
+/// A merge that breaks this is a bug; it is refused rather than written.
+fn verify(merged: &str, new: &str) -> Result<(), Refusal> {
+    let folded = |s: &str| -> Vec<String> {
+        model_lines(s)
+            .0
+            .into_iter()
+            .map(fold_line)
+            .filter(|l| !l.is_empty())
+            .collect()
+    };
+    let (got, want) = (folded(merged), folded(new));
+    match got.iter().zip(&want).position(|(g, w)| g != w) {
+        None if got.len() == want.len() => Ok(()),
+        at => Err(format!(
+            "internal check failed: the merged text differs from `new` at its line {} (nothing was written)",
+            at.unwrap_or(got.len().min(want.len())) + 1
+        )),
+    }
 }
 
 /// The region being rebuilt: output lines (content, line ending) and the next region line not
