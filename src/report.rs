@@ -616,6 +616,16 @@ fn lex(s: &str) -> Vec<&str> {
     out
 }
 
+/// `'x'` and `"x"`: the same string in another quote style, which the structural tier
+/// already treats as equal — not a difference worth naming.
+fn same_but_quotes(a: &str, b: &str) -> bool {
+    let inner = |s: &str| {
+        let q = s.chars().next().filter(|c| matches!(c, '"' | '\'' | '`'))?;
+        s.strip_prefix(q)?.strip_suffix(q).map(str::to_string)
+    };
+    inner(a).is_some_and(|x| Some(x) == inner(b))
+}
+
 fn token_pairs(
     old: &str,
     file: &str,
@@ -637,6 +647,9 @@ fn token_pairs(
         {
             for d in 0..old_len.min(new_len) {
                 let pair = (a[old_index + d].to_string(), b[new_index + d].to_string());
+                if same_but_quotes(&pair.0, &pair.1) {
+                    continue;
+                }
                 let list = if is_ident(&pair.0) && is_ident(&pair.1) {
                     &mut *idents
                 } else if is_literal(&pair.0) || is_literal(&pair.1) {
@@ -672,6 +685,17 @@ mod tests {
                     pairs: vec![("10".into(), "20".into())]
                 },
             ]
+        );
+    }
+
+    #[test]
+    fn quote_style_alone_is_not_a_literal_difference() {
+        let d = differences("f('a', userId)\n", "f(\"a\", userID)\n");
+        assert_eq!(
+            d,
+            vec![Difference::Identifiers {
+                pairs: vec![("userId".into(), "userID".into())]
+            }]
         );
     }
 
