@@ -266,15 +266,42 @@ fn an_unpaired_marker_is_refused() {
 
 #[test]
 fn elision_parts_must_fit_one_place_in_order() {
-    // `}` after the marker fits both closing braces: ambiguous.
-    let err = Document::new(LONG_FN)
-        .apply(
-            "  let sum = 0;\n  // ...\n}\n",
-            "  let sum = 1;\n  // ...\n}\n",
-        )
-        .unwrap_err();
+    // `}` after the marker could be the loop's or the function's brace; the elided lines
+    // must stay inside the block the brace closes, so only the function's fits.
+    let a = apply(
+        LONG_FN,
+        "  let sum = 0;\n  // ...\n}\n",
+        "  let sum = 1;\n  // ...\n}\n",
+    );
+    assert_eq!(a.content, LONG_FN.replace("let sum = 0", "let sum = 1"));
+    assert_eq!((a.lines.start, a.lines.end), (2, 8));
+    // Two bodies fit: ambiguous, unless a line hint picks one.
+    let twice = "function a() {\n  let sum = 0;\n  step();\n  return sum;\n}\nfunction b() {\n  let sum = 0;\n  other();\n  return sum;\n}\n";
+    let (old, new) = (
+        "  let sum = 0;\n  // ...\n  return sum;\n",
+        "  let sum = 1;\n  // ...\n  return sum;\n",
+    );
+    let err = Document::new(twice).apply(old, new).unwrap_err();
     assert!(matches!(err, LocateError::Ambiguous(_)), "{err:?}");
-    assert_eq!(err.report().unwrap().candidates.len(), 3);
+    let candidates = &err.report().unwrap().candidates;
+    assert_eq!(
+        candidates
+            .iter()
+            .map(|c| (c.start, c.end))
+            .collect::<Vec<_>>(),
+        [(2, 4), (7, 9)]
+    );
+    let a = Document::new(twice)
+        .apply_with(old, new, &hinted(8))
+        .unwrap();
+    assert_eq!(
+        a.content,
+        twice
+            .replacen("let sum = 0", "let sum = 1", 2)
+            .replacen("let sum = 1", "let sum = 0", 1)
+    );
+    assert!(a.hint_decided);
+    assert_eq!(a.repairs, [Repair::Elision]);
     // The parts exist, but not in this order.
     let err = Document::new(LONG_FN)
         .apply(
@@ -291,6 +318,26 @@ fn elision_parts_must_fit_one_place_in_order() {
         .find(|r| r.repair == "elision")
         .unwrap();
     assert!(r.outcome.contains("not in that order"), "{r:?}");
+}
+
+#[test]
+fn an_elision_does_not_run_out_of_its_block() {
+    // `return y` is only in `b`: reaching it from `a` would elide `a`'s end and `def b`.
+    let file =
+        "def a(x):\n    y = x + 1\n    return y * 2\n\n\ndef b(x):\n    y = x - 1\n    return y\n";
+    let err = Document::new(file)
+        .apply(
+            "def a(x):\n    # ...\n    return y\n",
+            "def a(x):\n    # ...\n    return y + 1\n",
+        )
+        .unwrap_err();
+    assert!(matches!(err, LocateError::NotFound(_)), "{err:?}");
+    let a = apply(
+        file,
+        "def a(x):\n    # ...\n    return y * 2\n",
+        "def a(x):\n    # ...\n    return y * 3\n",
+    );
+    assert_eq!(a.content, file.replace("y * 2", "y * 3"));
 }
 
 // ---- line hint -------------------------------------------------------------------------

@@ -8,7 +8,8 @@
 use crate::document::{Document, Found, Located, Query, Want};
 use crate::error::LocateError;
 use crate::report::{LineRange, Report, TierOutcome};
-use crate::text::lines::split_lines;
+use crate::text::indent_width;
+use crate::text::lines::{indentation, split_lines};
 use crate::tier::Tier;
 use std::ops::Range;
 
@@ -102,12 +103,74 @@ pub(crate) struct Part {
     pub old: String,
 }
 
+/// The marker lines of `text`, in order (marker `j` sits between part `j` and part `j + 1`).
+fn marker_lines(text: &str) -> Vec<&str> {
+    split_lines(text)
+        .iter()
+        .map(|l| l.content(text))
+        .filter(|l| is_marker(l))
+        .collect()
+}
+
+fn width(line: &str) -> usize {
+    indent_width(indentation(line))
+}
+
+/// The non-blank lines of `text`.
+fn non_blank(text: &str) -> impl DoubleEndedIterator<Item = &str> {
+    split_lines(text)
+        .into_iter()
+        .map(move |l| l.content(text))
+        .filter(|l| !l.trim().is_empty())
+}
+
+/// How deep the elided lines between two parts must stay: the markers' indentation and that of
+/// the lines around them, in `old` (model widths).
+#[derive(Debug, Clone, Copy)]
+struct Depth {
+    marker: usize,
+    before: usize,
+    after: usize,
+}
+
+impl Depth {
+    /// Whether the file's lines `gap`, between a part ending with `before` and one starting
+    /// with `after` (file lines), stay inside the block the marker sits in: a marker indented
+    /// deeper than the shallower of its neighbours elides lines strictly deeper than that
+    /// neighbour's line in the file; a marker level with it, lines at least as deep. So an
+    /// elision never runs out of its function into the next one.
+    fn fits(&self, before: &str, gap: &str, after: &str) -> bool {
+        let shallow = self.before.min(self.after);
+        if self.marker < shallow {
+            return true;
+        }
+        let reference = if self.before <= self.after {
+            width(before)
+        } else {
+            width(after)
+        };
+        let strict = self.marker > shallow;
+        non_blank(gap).all(|l| {
+            let w = width(l);
+            if strict {
+                w > reference
+            } else {
+                w >= reference
+            }
+        })
+    }
+}
+
+/// Whether part `j` may follow part `j - 1` at these ranges.
+type Fits<'a> = dyn Fn(usize, &Range<usize>, &Range<usize>) -> bool + 'a;
+
 /// Every way (up to `cap`) to pick one occurrence per part, each starting at or after the
-/// previous one's end: indices into `occ`.
-fn chains(occ: &[Vec<Range<usize>>], cap: usize) -> Vec<Vec<usize>> {
+/// previous one's end and `fits(j, previous, next)` for part `j` after part `j - 1`: indices
+/// into `occ`.
+fn chains(occ: &[Vec<Range<usize>>], fits: &Fits, cap: usize) -> Vec<Vec<usize>> {
     fn walk(
         occ: &[Vec<Range<usize>>],
-        after: usize,
+        fits: &Fits,
         path: &mut Vec<usize>,
         out: &mut Vec<Vec<usize>>,
         cap: usize,
@@ -120,16 +183,17 @@ fn chains(occ: &[Vec<Range<usize>>], cap: usize) -> Vec<Vec<usize>> {
             out.push(path.clone());
             return;
         }
+        let prev = path.last().map(|&p| &occ[k - 1][p]);
         for (i, r) in occ[k].iter().enumerate() {
-            if r.start >= after {
+            if prev.is_none_or(|p| r.start >= p.end && fits(k, p, r)) {
                 path.push(i);
-                walk(occ, r.end, path, out, cap);
+                walk(occ, fits, path, out, cap);
                 path.pop();
             }
         }
     }
     let mut out = Vec::new();
-    walk(occ, 0, &mut Vec::new(), &mut out, cap);
+    walk(occ, fits, &mut Vec::new(), &mut out, cap);
     out
 }
 
@@ -206,7 +270,28 @@ impl Document {
             .iter()
             .map(|(_, _, places)| places.iter().flatten().map(Located::range).collect())
             .collect();
-        let found = chains(&ranges, MAX_CHAINS);
+        let markers = marker_lines(q.old);
+        let depths: Vec<Option<Depth>> = (0..located.len())
+            .map(|j| {
+                let (k1, k2) = (located[j.checked_sub(1)?].0, located[j].0);
+                Some(Depth {
+                    marker: markers[k1..k2].iter().map(|m| width(m)).min()?,
+                    before: width(non_blank(parts[k1]).next_back()?),
+                    after: width(non_blank(parts[k2]).next()?),
+                })
+            })
+            .collect();
+        let fits = |j: usize, prev: &Range<usize>, next: &Range<usize>| {
+            let (Some(depth), Some(before), Some(after)) = (
+                depths[j],
+                non_blank(&text[prev.clone()]).next_back(),
+                non_blank(&text[next.clone()]).next(),
+            ) else {
+                return true;
+            };
+            depth.fits(before, &text[prev.end..next.start], after)
+        };
+        let found = chains(&ranges, &fits, MAX_CHAINS);
         let span = |chain: &[usize]| {
             let first = &ranges[0][chain[0]];
             let end = ranges[ranges.len() - 1][chain[chain.len() - 1]].end;
@@ -222,7 +307,7 @@ impl Document {
         let chain = match found.len() {
             0 => {
                 return Err(not_found(
-                    "the parts of `old` around its elision marker(s) are in the file, but not in that order"
+                    "the parts of `old` around its elision marker(s) are in the file, but not in that order within one block"
                         .to_string(),
                 ));
             }
@@ -377,11 +462,32 @@ mod tests {
 
     #[test]
     fn in_order_placements() {
+        let any = |_: usize, _: &Range<usize>, _: &Range<usize>| true;
         let occ = vec![vec![0..2, 10..12], vec![5..6]];
-        assert_eq!(chains(&occ, 10), vec![vec![0, 0]]);
+        assert_eq!(chains(&occ, &any, 10), vec![vec![0, 0]]);
         let occ = vec![vec![0..2], vec![5..6, 8..9]];
-        assert_eq!(chains(&occ, 10).len(), 2);
+        assert_eq!(chains(&occ, &any, 10).len(), 2);
+        let not_last = |_: usize, _: &Range<usize>, r: &Range<usize>| r.start != 8;
+        assert_eq!(chains(&occ, &not_last, 10).len(), 1);
         let occ = vec![vec![6..7], vec![0..2]];
-        assert!(chains(&occ, 10).is_empty());
+        assert!(chains(&occ, &any, 10).is_empty());
+    }
+
+    #[test]
+    fn elided_lines_stay_in_the_marker_s_block() {
+        let nested = Depth {
+            marker: 4,
+            before: 0,
+            after: 4,
+        };
+        assert!(nested.fits("def a(x):", "    y = 1\n\n    z = 2\n", "    return z"));
+        assert!(!nested.fits("def a(x):", "    y = 1\ndef b(x):\n", "    return y"));
+        let level = Depth {
+            marker: 2,
+            before: 2,
+            after: 2,
+        };
+        assert!(level.fits("  a();", "  b();\n    c();\n", "  d();"));
+        assert!(!level.fits("  a();", "}\nfunction f() {\n", "  d();"));
     }
 }

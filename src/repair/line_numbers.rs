@@ -126,14 +126,17 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
 fn detect(style: Style, old: &str) -> Result<(bool, Evidence), Option<String>> {
     let lines = split_lines(old);
     let mut numbered: Vec<(usize, usize)> = Vec::new();
-    let mut gap = style.may_have_gap();
+    // The least run of spaces after the separator on a line with content (`None` once a line
+    // has content right after it).
+    let mut spaces = Some(usize::MAX);
     let mut unnumbered = None;
     for (i, line) in lines.iter().enumerate() {
         let content = line.content(old);
         match style.split(content) {
             Some((n, rest)) => {
-                if !rest.is_empty() && !rest.starts_with(' ') {
-                    gap = false;
+                if !rest.trim().is_empty() {
+                    let run = rest.len() - rest.trim_start_matches(' ').len();
+                    spaces = spaces.filter(|_| run > 0).map(|s| s.min(run));
                 }
                 numbered.push((i, n));
             }
@@ -156,6 +159,10 @@ fn detect(style: Style, old: &str) -> Result<(bool, Evidence), Option<String>> {
             "the line numbers in `old` do not increase".to_string(),
         ));
     }
+    // One space after the separator belongs to the prefix when every line has it and the
+    // shallowest line has an odd number of spaces (one plus an indentation of whole levels):
+    // `  3 | x` and `  4 |     y` have it; `4│        if` (8 spaces) does not.
+    let gap = style.may_have_gap() && spaces.is_some_and(|s| s != usize::MAX && s % 2 == 1);
     let start = first_n.saturating_sub(first_i).max(1);
     let end = last_n + (lines.len() - 1 - last_i);
     Ok((
@@ -203,12 +210,21 @@ mod tests {
             ("    12→fn a() {\n    13→    x\n", 12),
             ("  12 | fn a() {\n  13 |     x\n", 12),
             ("12│fn a() {\n13│    x\n", 12),
+            ("12 │ fn a() {\n13 │     x\n", 12),
             ("L12: fn a() {\nL13:     x\n", 12),
         ] {
             let t = run(old, old).unwrap();
             assert_eq!(t.old, "fn a() {\n    x\n", "{old:?}");
             assert_eq!(t.numbers.unwrap().claimed, LineRange { start, end: 13 });
         }
+    }
+
+    #[test]
+    fn a_space_belongs_to_the_prefix_only_when_every_line_has_an_odd_run() {
+        let t = run("4│    a\n5│        b\n", "x\n").unwrap();
+        assert_eq!(t.old, "    a\n        b\n");
+        let t = run("  4 |     a\n  5 | b\n", "x\n").unwrap();
+        assert_eq!(t.old, "    a\nb\n");
     }
 
     #[test]
