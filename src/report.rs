@@ -188,9 +188,15 @@ impl fmt::Display for Report {
         for t in &self.tiers {
             writeln!(f, "  {:<11} {}", format!("{}:", t.tier.name()), t.outcome)?;
         }
-        if !self.repairs.is_empty() {
+        // Repairs that did not apply are in the JSON; the text names only those tried.
+        let tried: Vec<&RepairOutcome> = self
+            .repairs
+            .iter()
+            .filter(|r| !r.outcome.starts_with("not applicable"))
+            .collect();
+        if !tried.is_empty() {
             writeln!(f, "  repairs:")?;
-            for r in &self.repairs {
+            for r in tried {
                 writeln!(f, "    {}: {}", r.repair, r.outcome)?;
             }
         }
