@@ -10,6 +10,7 @@
 use crate::document::Document;
 use crate::error::LocateError;
 use crate::lang::Language;
+use crate::repair::Repair;
 use crate::tier::Tier;
 use rayon::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -24,6 +25,8 @@ pub enum Expect {
     Applied,
     NotFound,
     Ambiguous,
+    /// Located, but refused at writing (e.g. line numbers that contradict the text).
+    Refused,
 }
 
 #[derive(Debug, Deserialize)]
@@ -34,6 +37,9 @@ struct CaseToml {
     tier: Option<Tier>,
     lang: Option<String>,
     note: Option<String>,
+    /// The repairs the landing must report, by name (none when absent).
+    #[serde(default)]
+    repairs: Vec<Repair>,
 }
 
 /// One loaded case.
@@ -45,6 +51,7 @@ pub struct Case {
     pub drift: String,
     pub expect: Expect,
     pub tier: Option<Tier>,
+    pub repairs: Vec<Repair>,
     /// What the case tests, shown with a failure.
     pub note: Option<String>,
     file_name: String,
@@ -233,6 +240,7 @@ fn load_case(dir: &Path, name: String) -> Result<Case, String> {
         drift: meta.drift,
         expect: meta.expect,
         tier: meta.tier,
+        repairs: meta.repairs,
         note: meta.note,
         file_name,
         file: read(&file_path)?,
@@ -292,6 +300,13 @@ fn judge(case: &Case) -> Verdict {
                         case.tier.map_or("?", Tier::name)
                     ),
                 }
+            } else if applied.repairs != case.repairs {
+                Verdict::Mismatch {
+                    detail: format!(
+                        "landed correctly with repairs {:?}, expected {:?}",
+                        applied.repairs, case.repairs
+                    ),
+                }
             } else {
                 Verdict::Landed { tier: applied.tier }
             }
@@ -312,6 +327,7 @@ fn judge(case: &Case) -> Verdict {
                 (expect, &e),
                 (Expect::NotFound, LocateError::NotFound(_))
                     | (Expect::Ambiguous, LocateError::Ambiguous(_))
+                    | (Expect::Refused, LocateError::Refused { .. })
             );
             if as_expected {
                 Verdict::RefusedCorrectly

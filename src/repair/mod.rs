@@ -23,10 +23,10 @@ use crate::document::{Document, Found, Query, Want};
 use crate::error::LocateError;
 use crate::report::RepairOutcome;
 use hint::{Hint, Source};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// A repair of a garbled edit, as the result names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Repair {
     /// `old` was a JSON string body: literal `\n`, `\t`, `\"`, `\\` decoded.
