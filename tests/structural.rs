@@ -640,3 +640,52 @@ fn fallback_reindents_into_tabs() {
         "func f() {\n\tif x {\n\t\tg()\n\t} else {\n\t\th()\n\t}\n}\n"
     );
 }
+
+/// Inserted tokens lean on the neighbour they belong to: a run that opens a call goes right
+/// before what it wraps (the file's spacing stays on its left), a run that closes goes right
+/// after what it ends — never `total *Math.min( discount`.
+#[test]
+fn inserted_tokens_keep_the_file_spacing_on_the_right_side() {
+    let file = "function f(total: number, discount: number) {\n  total = total - total * discount;\n  return total;\n}\n";
+    let (out, fallback) = apply(
+        Language::TypeScript,
+        file,
+        "  total = total - total*discount;\n",
+        "  total = total - total*Math.min(discount, 1);\n",
+    );
+    assert!(!fallback);
+    assert_eq!(
+        out,
+        "function f(total: number, discount: number) {\n  total = total - total * Math.min(discount, 1);\n  return total;\n}\n"
+    );
+
+    let file = "def keep(record, out):\n    out.update({k: v for k, v in record.items() if v is not None})\n    return out\n";
+    let (out, _) = apply(
+        Language::Python,
+        file,
+        "    out.update({k:v for k,v in record.items() if v is not None})\n",
+        "    out.update({k:v for k,v in record.items() if v not in (None, '')})\n",
+    );
+    assert_eq!(
+        out,
+        "def keep(record, out):\n    out.update({k: v for k, v in record.items() if v not in (None, '')})\n    return out\n"
+    );
+}
+
+/// A closing bracket inserted at the end of a line in a `--no-semi` file belongs to that
+/// line, not to the next one (the next token is not the end of a one-item-per-line list).
+#[test]
+fn a_closer_inserted_before_a_line_break_stays_on_its_line() {
+    let file = "function escape(text) {\n  return text\n    .replace(/&/g, \"&amp;\")\n    .replace(/</g, \"&lt;\")\n}\n";
+    let (out, fallback) = apply(
+        Language::JavaScript,
+        file,
+        "  return text\n    .replace(/&/g, '&amp;')\n",
+        "  return String(text)\n    .replace(/&/g, '&amp;')\n",
+    );
+    assert!(!fallback);
+    assert_eq!(
+        out,
+        "function escape(text) {\n  return String(text)\n    .replace(/&/g, \"&amp;\")\n    .replace(/</g, \"&lt;\")\n}\n"
+    );
+}

@@ -94,6 +94,15 @@ struct Style {
     new_unit: usize,
 }
 
+/// +1 for an opening bracket, -1 for a closing one, 0 for any other token.
+fn bracket_depth(token: &str) -> i32 {
+    match token {
+        "(" | "[" | "{" => 1,
+        ")" | "]" | "}" => -1,
+        _ => 0,
+    }
+}
+
 fn line_start(text: &str, at: usize) -> usize {
     text[..at].rfind('\n').map_or(0, |i| i + 1)
 }
@@ -470,12 +479,36 @@ impl Ctx<'_> {
             // A block's extent is its lines: it is never spliced into a line.
             return None;
         }
-        // Inline: `new`'s own spacing around the inserted tokens comes along.
-        if let Some(prev) = o.checked_sub(1).and_then(|p| self.file.get(p)) {
+        // Inline. The inserted tokens lean on one neighbour: a run that opens more brackets
+        // than it closes (`Math.min(` before `x`) wraps what follows, so it goes right before
+        // the next kept token and the file's spacing stays on its left; a run that starts by
+        // closing or continuing (`)`, `, 1)`, `.trim()`) ends what precedes, so it goes right
+        // after the previous kept token. `new`'s own spacing comes along on the inserted side.
+        let spelled: Vec<&str> = self.n[n.clone()]
+            .iter()
+            .filter(|t| !t.class.is_marker())
+            .map(|t| &new[t.range.clone()])
+            .collect();
+        let depth: i32 = spelled.iter().map(|t| bracket_depth(t)).sum();
+        let leans_left = spelled
+            .first()
+            .is_some_and(|t| matches!(*t, ")" | "]" | "}" | "," | "." | "?." | ";" | ":"));
+        let next = self.file.get(o).filter(|f| !f.class.is_marker());
+        let prev = o.checked_sub(1).and_then(|p| self.file.get(p));
+        if let Some(prev) = prev {
             // A `, item` appended to a list the file lays out one item per line gets a
-            // line of its own, indented like the previous item.
+            // line of its own, indented like the previous item: only when the item is whole
+            // (its brackets balance) and the list's closing bracket follows on a later line.
             let next_start = self.next_token_start(o);
-            if first.class == Class::Punct && first.key("") == "," && n.len() > 1 {
+            let closer_next = text
+                .get(next_start..)
+                .is_some_and(|rest| rest.starts_with([')', ']', '}']));
+            if first.class == Class::Punct
+                && first.key("") == ","
+                && n.len() > 1
+                && depth == 0
+                && closer_next
+            {
                 let gap = &text[prev.range.end..next_start.max(prev.range.end)];
                 if gap.contains('\n') {
                     let ls = line_start(text, prev.range.start);
@@ -490,18 +523,20 @@ impl Ctx<'_> {
                     });
                 }
             }
-            let from = n
-                .start
-                .checked_sub(1)
-                .map_or(first.range.start, |p| self.n[p].range.end);
-            emitted.push(from..last.range.end);
-            let with = self.adapt(&new[from..last.range.end], true).ok()?;
-            return Some(Edit {
-                at: prev.range.end..prev.range.end,
-                with,
-            });
+            if leans_left || depth <= 0 || next.is_none() {
+                let from = n
+                    .start
+                    .checked_sub(1)
+                    .map_or(first.range.start, |p| self.n[p].range.end);
+                emitted.push(from..last.range.end);
+                let with = self.adapt(&new[from..last.range.end], true).ok()?;
+                return Some(Edit {
+                    at: prev.range.end..prev.range.end,
+                    with,
+                });
+            }
         }
-        let next = self.file.get(o)?;
+        let next = next?;
         let to = self.n.get(n.end).map_or(last.range.end, |t| t.range.start);
         emitted.push(first.range.start..to);
         let with = self.adapt(&new[first.range.start..to], true).ok()?;
