@@ -689,3 +689,173 @@ fn a_closer_inserted_before_a_line_break_stays_on_its_line() {
         "function escape(text) {\n  return String(text)\n    .replace(/&/g, \"&amp;\")\n    .replace(/</g, \"&lt;\")\n}\n"
     );
 }
+
+fn try_rewrite(lang: Language, text: &str, old: &str, new: &str) -> Result<String, String> {
+    let syntax = Syntax::parse(lang, text);
+    let found = match locate(&syntax, text, old) {
+        Outcome::Unique(found) => found,
+        other => panic!("expected a unique match, got {other:?}"),
+    };
+    let rw = rewrite(&syntax, text, &found, old, new, &Style::detect(text))?;
+    let mut out = text.to_string();
+    out.replace_range(found.range.clone(), &rw.replacement);
+    Ok(out)
+}
+
+fn absent(lang: Language, text: &str, old: &str) {
+    let syntax = Syntax::parse(lang, text);
+    let outcome = locate(&syntax, text, old);
+    assert!(
+        matches!(outcome, Outcome::NotFound(_)),
+        "{old:?} must not match {text:?}: {outcome:?}"
+    );
+}
+
+#[test]
+fn ts_clarifying_parens_prettier_added() {
+    let text = "function f() {\n  return (flags.beta && inBucket) || allowList.has(userId);\n}\n";
+    let old = "  return flags.beta && inBucket || allowList.has(userId);\n";
+    let new = "  return flags.beta && inBucket || allowList.has(userId) || userId === 0;\n";
+    let (out, fallback) = apply(Language::TypeScript, text, old, new);
+    assert_eq!(
+        out,
+        "function f() {\n  return (flags.beta && inBucket) || allowList.has(userId) || userId === 0;\n}\n"
+    );
+    assert!(!fallback);
+}
+
+#[test]
+fn ts_operand_changed_inside_dropped_parens() {
+    let text = "const ok = (a && b) || c;\n";
+    let (out, fallback) = apply(
+        Language::TypeScript,
+        text,
+        "const ok = a && b || c",
+        "const ok = a && d || c",
+    );
+    assert_eq!(out, "const ok = (a && d) || c;\n");
+    assert!(!fallback);
+    // Inline, starting inside the parens: the file's `(` stays before the match.
+    let (out, _) = apply(Language::TypeScript, text, "a && b || c", "a && b || e");
+    assert_eq!(out, "const ok = (a && b) || e;\n");
+}
+
+#[test]
+fn ts_parens_in_old_the_file_lacks() {
+    let text = "if (x) {\n  y = a * b % c;\n  z = p && q || r;\n}\n";
+    let (out, _) = apply(
+        Language::TypeScript,
+        text,
+        "  y = (a * b) % c;\n  z = (p && q) || r;\n",
+        "  y = (a * b) % d;\n  z = (p && q) || r;\n",
+    );
+    assert_eq!(out, "if (x) {\n  y = a * b % d;\n  z = p && q || r;\n}\n");
+}
+
+#[test]
+fn file_parens_that_would_rebind_fall_back_to_new() {
+    // `(a * b) + c` → `a + b * c`: written token by token the file's parens would make
+    // it `(a + b) * c`.
+    let text = "const x = (a * b) + c;\n";
+    let (out, fallback) = apply(
+        Language::TypeScript,
+        text,
+        "const x = a * b + c;\n",
+        "const x = a + b * c;\n",
+    );
+    assert_eq!(out, "const x = a + b * c;\n");
+    assert!(fallback);
+}
+
+#[test]
+fn a_match_that_splits_file_parens_is_refused() {
+    let text = "const x = (a && b) || c;\n";
+    let err = try_rewrite(Language::TypeScript, text, "b || c", "d").expect_err("refused");
+    assert!(err.contains("parenthesised"), "{err}");
+}
+
+#[test]
+fn parens_that_change_grouping_never_match() {
+    use Language::*;
+    for (lang, text, old) in [
+        (
+            TypeScript,
+            "const x = (a + b) * c;\n",
+            "const x = a + b * c;",
+        ),
+        (
+            TypeScript,
+            "const x = a + b * c;\n",
+            "const x = (a + b) * c;",
+        ),
+        (
+            TypeScript,
+            "const x = a - (b - c);\n",
+            "const x = a - b - c;",
+        ),
+        (
+            TypeScript,
+            "const x = a - b - c;\n",
+            "const x = a - (b - c);",
+        ),
+        (
+            TypeScript,
+            "const x = (a ?? b) || c;\n",
+            "const x = a ?? b || c;",
+        ),
+        (
+            JavaScript,
+            "const x = a ?? (b || c);\n",
+            "const x = a ?? b || c;",
+        ),
+        (Python, "x = (a < b) < c\n", "x = a < b < c\n"),
+        (Python, "x = (-a) ** b\n", "x = -a ** b\n"),
+        (
+            Go,
+            "package p\n\nvar x = a - (b - c)\n",
+            "var x = a - b - c\n",
+        ),
+        (
+            Rust,
+            "fn f() {\n    let x = (a + b) * c;\n}\n",
+            "    let x = a + b * c;\n",
+        ),
+    ] {
+        absent(lang, text, old);
+    }
+}
+
+#[test]
+fn py_go_rs_redundant_operand_parens_both_ways() {
+    let (out, _) = apply(
+        Language::Python,
+        "if (a and b) or c:\n    run()\n",
+        "if a and b or c:\n",
+        "if a and d or c:\n",
+    );
+    assert_eq!(out, "if (a and d) or c:\n    run()\n");
+    let (out, _) = apply(
+        Language::Python,
+        "ok = a and b or not c\n",
+        "ok = (a and b) or (not c)\n",
+        "ok = (a and b) or (not e)\n",
+    );
+    assert_eq!(out, "ok = a and b or not e\n");
+    let (out, _) = apply(
+        Language::Go,
+        "package p\n\nfunc f() bool {\n\treturn (a && b) || c\n}\n",
+        "return a && b || c\n",
+        "return a && b || d\n",
+    );
+    assert_eq!(
+        out,
+        "package p\n\nfunc f() bool {\n\treturn (a && b) || d\n}\n"
+    );
+    let (out, _) = apply(
+        Language::Rust,
+        "fn f() -> bool {\n    let x = a * b + c;\n    x\n}\n",
+        "    let x = (a * b) + c;\n",
+        "    let x = (a * b) + d;\n",
+    );
+    assert_eq!(out, "fn f() -> bool {\n    let x = a * b + d;\n    x\n}\n");
+}

@@ -10,7 +10,7 @@ use std::cell::RefCell;
 use std::path::Path;
 use std::sync::OnceLock;
 
-pub(crate) use rules::{Rules, StringRule, role};
+pub(crate) use rules::{Assoc, Op, Rules, StringRule, role};
 
 /// A language the structural tier understands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

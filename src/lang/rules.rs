@@ -3,6 +3,18 @@
 
 use serde::Deserialize;
 
+/// Ids of the anonymous (unnamed) kinds spelled `name`; an operator token may have
+/// several (one per lexical context).
+fn anonymous_ids(grammar: &tree_sitter::Language, name: &str) -> Vec<usize> {
+    (0..grammar.node_kind_count())
+        .filter(|&id| {
+            u16::try_from(id).is_ok_and(|id16| {
+                !grammar.node_kind_is_named(id16) && grammar.node_kind_for_id(id16) == Some(name)
+            })
+        })
+        .collect()
+}
+
 /// Raw TOML shape. Field names are the vocabulary a grammar file may use.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -34,6 +46,8 @@ struct Source {
     quoted_keys: QuotedKeys,
     trivia: Trivia,
     parens: Parens,
+    #[serde(default)]
+    precedence: Precedence,
 }
 
 #[derive(Debug, Deserialize)]
@@ -111,6 +125,65 @@ struct Parens {
     keep_inner: Vec<String>,
 }
 
+/// Operator precedence, for parens around an operand of a binary expression: they are
+/// redundant when the wrapped expression binds tighter than the operator(s) next to it.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Precedence {
+    /// Binary-expression kinds: operands are the named children, operators the
+    /// anonymous ones (a comparison chain may have several).
+    #[serde(default)]
+    binary: Vec<String>,
+    /// Prefix-operator kinds (one anonymous operator token, one operand).
+    #[serde(default)]
+    unary: Vec<String>,
+    /// Kinds that bind tighter than every operator (member access, calls, indexing).
+    #[serde(default)]
+    tight: Vec<String>,
+    /// Precedence levels, loosest first.
+    #[serde(default)]
+    levels: Vec<LevelSource>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct LevelSource {
+    /// Binary operator tokens of this level (anonymous kinds, as the grammar names them).
+    #[serde(default)]
+    binary: Vec<String>,
+    /// Prefix operator tokens of this level.
+    #[serde(default)]
+    unary: Vec<String>,
+    /// How same-level operators group; `none` keeps every paren between two of them.
+    #[serde(default)]
+    assoc: Assoc,
+    /// Parens next to this operator are always significant (`??` cannot mix unparenthesised).
+    #[serde(default)]
+    isolated: bool,
+}
+
+/// Associativity of one precedence level.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Assoc {
+    /// `(a - b) - c` is `a - b - c`.
+    Left,
+    /// `a ** (b ** c)` is `a ** b ** c`.
+    Right,
+    /// Parens between two operators of the level never go (comparison chains).
+    #[default]
+    None,
+}
+
+/// One operator's place in the precedence table.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Op {
+    /// Higher binds tighter.
+    pub level: u16,
+    pub assoc: Assoc,
+    pub isolated: bool,
+}
+
 pub(crate) mod role {
     pub const IDENT: u32 = 1;
     pub const NUMBER: u32 = 1 << 1;
@@ -127,6 +200,9 @@ pub(crate) mod role {
     pub const PAREN_ATOMIC: u32 = 1 << 12;
     pub const PAREN_KEEP_INNER: u32 = 1 << 13;
     pub const JSX_TEXT: u32 = 1 << 14;
+    pub const PREC_BINARY: u32 = 1 << 15;
+    pub const PREC_UNARY: u32 = 1 << 16;
+    pub const PREC_TIGHT: u32 = 1 << 17;
 }
 
 /// How to decode one family of string literals, independent of quote style.
@@ -149,6 +225,9 @@ pub(crate) struct Rules {
     /// String rule index per kind id (meaningful where `STRING` is set).
     string_of: Vec<u8>,
     pub strings: Vec<StringRule>,
+    /// Binary / prefix operator per anonymous kind id.
+    binary_ops: Vec<Option<Op>>,
+    unary_ops: Vec<Option<Op>>,
     pub quoted_key_fields: Vec<String>,
     pub trailing_comma_closers: Vec<String>,
     pub semicolons: bool,
@@ -213,9 +292,39 @@ impl Rules {
         mark(&src.parens.free_parents, role::PAREN_FREE_PARENT, None);
         mark(&src.parens.atomic_inner, role::PAREN_ATOMIC, None);
         mark(&src.parens.keep_inner, role::PAREN_KEEP_INNER, None);
+        mark(&src.precedence.binary, role::PREC_BINARY, None);
+        mark(&src.precedence.unary, role::PREC_UNARY, None);
+        mark(&src.precedence.tight, role::PREC_TIGHT, None);
+        let mut binary_ops = vec![None; count];
+        let mut unary_ops = vec![None; count];
+        for (i, level) in src.precedence.levels.iter().enumerate() {
+            let op = Op {
+                level: u16::try_from(i + 1).map_err(|_| "too many precedence levels")?,
+                assoc: level.assoc,
+                isolated: level.isolated,
+            };
+            for (names, table) in [
+                (&level.binary, &mut binary_ops),
+                (&level.unary, &mut unary_ops),
+            ] {
+                for name in names {
+                    let ids = anonymous_ids(grammar, name);
+                    if ids.is_empty() {
+                        return Err(format!("operator `{name}` is unknown to the grammar"));
+                    }
+                    for id in ids {
+                        if table[id].replace(op).is_some() {
+                            return Err(format!("operator `{name}` has two levels"));
+                        }
+                    }
+                }
+            }
+        }
         Ok(Rules {
             roles,
             string_of,
+            binary_ops,
+            unary_ops,
             strings: src
                 .strings
                 .into_iter()
@@ -248,6 +357,16 @@ impl Rules {
         self.roles.get(usize::from(kind_id)).copied().unwrap_or(0)
     }
 
+    /// The binary operator an anonymous kind id stands for, if the table lists it.
+    pub(crate) fn binary_op(&self, kind_id: u16) -> Option<Op> {
+        self.binary_ops.get(usize::from(kind_id)).copied().flatten()
+    }
+
+    /// The prefix operator an anonymous kind id stands for, if the table lists it.
+    pub(crate) fn unary_op(&self, kind_id: u16) -> Option<Op> {
+        self.unary_ops.get(usize::from(kind_id)).copied().flatten()
+    }
+
     /// The string rule of a kind carrying the `STRING` role.
     pub(crate) fn string_rule(&self, kind_id: u16) -> Option<&StringRule> {
         let i = self.string_of.get(usize::from(kind_id))?;
@@ -274,6 +393,9 @@ impl Rules {
             s.parens.free_parents,
             s.parens.atomic_inner,
             s.parens.keep_inner,
+            s.precedence.binary,
+            s.precedence.unary,
+            s.precedence.tight,
         ] {
             all.extend(list);
         }
@@ -281,5 +403,54 @@ impl Rules {
             all.extend(st.kinds);
         }
         Ok(all)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const BASE: &str = "identifiers = []\nnumbers = []\ncomments = []\nstrings = []\n\
+        [trivia]\ntrailing_comma_closers = []\n\
+        [parens]\nwrappers = []\nfree_parents = []\natomic_inner = []\nkeep_inner = []\n";
+
+    fn compile(precedence: &str) -> Result<Rules, String> {
+        let grammar: tree_sitter::Language = tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into();
+        Rules::compile(&format!("{BASE}{precedence}"), &grammar)
+    }
+
+    #[test]
+    fn precedence_levels_compile_loosest_first() {
+        let rules = compile(
+            "[precedence]\nbinary = [\"binary_expression\"]\nlevels = [\n\
+             { binary = [\"??\"], isolated = true },\n\
+             { binary = [\"||\"], assoc = \"left\" },\n\
+             { unary = [\"-\"] },\n\
+             { binary = [\"**\"], assoc = \"right\" },\n]\n",
+        )
+        .expect("compiles");
+        let grammar: tree_sitter::Language = tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into();
+        let id = |name: &str| {
+            let ids = anonymous_ids(&grammar, name);
+            u16::try_from(ids[0]).expect("id fits")
+        };
+        let nullish = rules.binary_op(id("??")).expect("listed");
+        let or = rules.binary_op(id("||")).expect("listed");
+        let pow = rules.binary_op(id("**")).expect("listed");
+        assert!(nullish.isolated && nullish.assoc == Assoc::None);
+        assert!(nullish.level < or.level && or.level < pow.level);
+        assert_eq!(or.assoc, Assoc::Left);
+        assert_eq!(pow.assoc, Assoc::Right);
+        assert!(rules.binary_op(id("-")).is_none());
+        assert!(rules.unary_op(id("-")).is_some_and(|u| u.level < pow.level));
+    }
+
+    #[test]
+    fn unknown_or_doubly_listed_operators_are_errors() {
+        let unknown = compile("[precedence]\nlevels = [{ binary = [\"<=>\"] }]\n");
+        assert!(unknown.is_err_and(|e| e.contains("<=>")));
+        let twice =
+            compile("[precedence]\nlevels = [{ binary = [\"+\"] }, { binary = [\"+\"] }]\n");
+        assert!(twice.is_err_and(|e| e.contains("two levels")));
     }
 }

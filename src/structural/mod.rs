@@ -34,6 +34,8 @@ pub struct Syntax {
     pub(crate) tree: Option<tree_sitter::Tree>,
     pub(crate) tokens: Vec<FileTok>,
     pub(crate) comments: Vec<Range<usize>>,
+    /// Paren wrappers whose parens are trivia (node ranges, in document order).
+    pub(crate) dropped: Vec<Range<usize>>,
     /// Key → symbol, one map per class (lookups borrow `&str`, no allocation).
     symbols: [HashMap<Box<str>, u32>; Class::COUNT],
     /// Symbol → spelled key, for diagnostics.
@@ -65,6 +67,7 @@ impl Syntax {
             tree,
             tokens: Vec::with_capacity(scan.tokens.len()),
             comments: scan.comments,
+            dropped: scan.dropped,
             symbols: Default::default(),
             names: Vec::new(),
             positions: OnceLock::new(),

@@ -73,16 +73,36 @@ pub fn rewrite(
         reference: None,
     };
     ctx.reference = ctx.find_reference(&o.tokens);
-    match ctx.edits(&o, &n) {
-        Some(replacement) => Ok(Rewrite {
-            replacement,
-            fallback: false,
-        }),
-        None => Ok(Rewrite {
-            replacement: ctx.whole()?,
-            fallback: true,
-        }),
+    // Parens the file has and the comparison ignored may bind differently once tokens
+    // inside them change (`(a * b) + c` edited to `(a + b) * c`): such a write is
+    // re-read and must say what `new` says.
+    let guarded = syntax
+        .dropped
+        .iter()
+        .any(|g| g.start < found.range.end && g.end > found.range.start);
+    if let Some(replacement) = ctx.edits(&o, &n) {
+        if !guarded || ctx.says_new(&replacement) {
+            return Ok(Rewrite {
+                replacement,
+                fallback: false,
+            });
+        }
     }
+    if ctx.splits_group(&found.range) {
+        return Err(
+            "`old` covers only part of a parenthesised expression the file has; include the \
+             whole expression"
+                .into(),
+        );
+    }
+    let replacement = ctx.whole()?;
+    if guarded && !ctx.says_new(&replacement) {
+        return Err("the file's parentheses would change what `new` means".into());
+    }
+    Ok(Rewrite {
+        replacement,
+        fallback: true,
+    })
 }
 
 /// The file's layout conventions, and how `new` indents.
@@ -295,7 +315,52 @@ impl Ctx<'_> {
         if !self.comments_placed(o, n, &emitted, &removed) {
             return None;
         }
+        if edits.iter().any(|e| self.splits_group(&e.at)) {
+            return None;
+        }
         self.apply(edits)
+    }
+
+    /// `at` holds exactly one paren of a wrapper whose parens the comparison ignored:
+    /// replacing it would unbalance the file.
+    fn splits_group(&self, at: &Range<usize>) -> bool {
+        let holds = |pos: usize| at.start <= pos && pos < at.end;
+        self.syntax
+            .dropped
+            .iter()
+            .filter(|g| g.start < at.end && g.end > at.start)
+            .any(|g| holds(g.start) != holds(g.end.saturating_sub(1)))
+    }
+
+    /// The file with the region replaced by `replacement` parses no worse than before,
+    /// and the region's significant tokens (markers aside) are `new`'s.
+    fn says_new(&self, replacement: &str) -> bool {
+        let range = &self.found.range;
+        let (Some(head), Some(tail)) = (self.text.get(..range.start), self.text.get(range.end..))
+        else {
+            return false;
+        };
+        let result = format!("{head}{replacement}{tail}");
+        let lang = self.syntax.language();
+        let Some(tree) = lang.parse(&result) else {
+            return false;
+        };
+        if super::error_count(&tree) > self.syntax.error_count() {
+            return false;
+        }
+        let window = range.start..range.start + replacement.len();
+        let scan = super::tokens::scan(&tree, &result, lang.rules(), window, true);
+        let written = scan
+            .tokens
+            .iter()
+            .filter(|t| !t.class.is_marker())
+            .map(|t| (t.class, t.key(&result)));
+        let wanted = self
+            .n
+            .iter()
+            .filter(|t| !t.class.is_marker())
+            .map(|t| (t.class, t.key("")));
+        written.eq(wanted)
     }
 
     fn replace(

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use crate::lang::{Rules, StringRule, role};
+use crate::lang::{Assoc, Op, Rules, StringRule, role};
 
 /// What a token's key means; tokens of different classes never compare equal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -66,6 +66,9 @@ impl Tok {
 pub(crate) struct Scan {
     pub tokens: Vec<Tok>,
     pub comments: Vec<Range<usize>>,
+    /// Paren wrappers whose `(`/`)` were dropped as redundant (whole node ranges, in
+    /// document order), for a writer that must not split or re-bind them.
+    pub dropped: Vec<Range<usize>>,
 }
 
 struct Frame<'t> {
@@ -116,6 +119,9 @@ pub(crate) fn scan(
             }
             let drop_parens =
                 r & role::PAREN_WRAPPER != 0 && redundant_parens(node, rules, stack.last());
+            if drop_parens && !outside {
+                out.dropped.push(range.clone());
+            }
             stack.push(Frame {
                 node,
                 role: r,
@@ -161,7 +167,8 @@ fn marker(class: Class, at: usize) -> Tok {
 }
 
 /// Parens of a wrapper are droppable when the wrapper sits in a slot where parens never
-/// change meaning, or wraps an atom; never when the wrapped kind needs them.
+/// change meaning, or wraps an atom, or is an operand that binds tighter than the
+/// operator(s) next to it; never when the wrapped kind needs them.
 fn redundant_parens(node: tree_sitter::Node, rules: &Rules, parent: Option<&Frame>) -> bool {
     let Some(inner) = node.named_child(0) else {
         return false;
@@ -174,7 +181,134 @@ fn redundant_parens(node: tree_sitter::Node, rules: &Rules, parent: Option<&Fram
         return false;
     }
     let parent_free = parent.is_some_and(|p| p.role & role::PAREN_FREE_PARENT != 0);
-    parent_free || inner_role & role::PAREN_ATOMIC != 0
+    if parent_free || inner_role & role::PAREN_ATOMIC != 0 {
+        return true;
+    }
+    parent.is_some_and(|p| p.role & role::PREC_BINARY != 0) && binds_tighter(node, inner, rules)
+}
+
+/// The binary operator next to `sibling` (walking away from the operand, past
+/// comments): `Ok(None)` at the edge of the expression, `Err` for anything that is not
+/// a listed operator.
+fn neighbour_op(
+    mut sibling: Option<tree_sitter::Node>,
+    backwards: bool,
+    rules: &Rules,
+) -> Result<Option<Op>, ()> {
+    while let Some(n) = sibling {
+        if rules.role(n.kind_id()) & role::COMMENT == 0 {
+            return if n.is_named() {
+                Err(())
+            } else {
+                rules.binary_op(n.kind_id()).map(Some).ok_or(())
+            };
+        }
+        sibling = if backwards {
+            n.prev_sibling()
+        } else {
+            n.next_sibling()
+        };
+    }
+    Ok(None)
+}
+
+/// Operand `node` (a paren wrapper around `inner`) of a binary expression re-parses the
+/// same without its parens: every operator of `inner` binds tighter than the operators
+/// on either side of the operand, or as tightly with the associativity grouping it on
+/// that side; `inner` is closed (no open-ended construct at its edges that would swallow
+/// a neighbour, like a closure body); and no `isolated` operator is involved.
+fn binds_tighter(node: tree_sitter::Node, inner: tree_sitter::Node, rules: &Rules) -> bool {
+    let (Ok(before), Ok(after)) = (
+        neighbour_op(node.prev_sibling(), true, rules),
+        neighbour_op(node.next_sibling(), false, rules),
+    ) else {
+        return false;
+    };
+    // (operator, the operand is on its right)
+    let around: Vec<(Op, bool)> = before
+        .map(|op| (op, true))
+        .into_iter()
+        .chain(after.map(|op| (op, false)))
+        .collect();
+    if around.is_empty() || around.iter().any(|(op, _)| op.isolated) {
+        return false;
+    }
+    let inner_role = rules.role(inner.kind_id());
+    if inner_role & role::PREC_TIGHT != 0 {
+        return closed(inner, rules);
+    }
+    let binary = inner_role & role::PREC_BINARY != 0;
+    if !binary && inner_role & role::PREC_UNARY == 0 {
+        return false;
+    }
+    let mut ops = Vec::new();
+    let mut c = inner.walk();
+    for child in inner.children(&mut c) {
+        if child.is_named() || rules.role(child.kind_id()) & role::COMMENT != 0 {
+            continue;
+        }
+        let op = if binary {
+            rules.binary_op(child.kind_id())
+        } else {
+            rules.unary_op(child.kind_id())
+        };
+        match op {
+            Some(op) => ops.push(op),
+            None => return false,
+        }
+    }
+    if ops.is_empty() {
+        return false;
+    }
+    let grouped = |i: &Op, (p, right_of): &(Op, bool)| {
+        if i.isolated {
+            return false;
+        }
+        if i.level != p.level {
+            return i.level > p.level;
+        }
+        binary
+            && match p.assoc {
+                Assoc::Left => !right_of,
+                Assoc::Right => *right_of,
+                Assoc::None => false,
+            }
+    };
+    ops.iter().all(|i| around.iter().all(|p| grouped(i, p))) && closed(inner, rules)
+}
+
+/// Nodes looked at before `closed` gives up (deep chains keep their parens).
+const CLOSED_BUDGET: usize = 256;
+
+/// `inner` is built only of operators from the precedence table over atoms, tight
+/// (postfix) forms and parenthesised expressions, so nothing at its edges extends
+/// past the parens once they are gone.
+fn closed(inner: tree_sitter::Node, rules: &Rules) -> bool {
+    let mut todo = vec![inner];
+    let mut budget = CLOSED_BUDGET;
+    while let Some(n) = todo.pop() {
+        budget = match budget.checked_sub(1) {
+            Some(b) => b,
+            None => return false,
+        };
+        let r = rules.role(n.kind_id());
+        if n != inner && r & (role::PAREN_ATOMIC | role::PAREN_WRAPPER) != 0 {
+            continue;
+        }
+        if r & role::PREC_TIGHT != 0 {
+            continue;
+        }
+        if r & (role::PREC_BINARY | role::PREC_UNARY) == 0 {
+            return false;
+        }
+        let mut c = n.walk();
+        for child in n.named_children(&mut c) {
+            if rules.role(child.kind_id()) & role::COMMENT == 0 {
+                todo.push(child);
+            }
+        }
+    }
+    true
 }
 
 fn leaf(
@@ -700,5 +834,150 @@ mod tests {
             keys(Language::Python, "if (a and b):\n    pass\n"),
             keys(Language::Python, "if a and b:\n    pass\n")
         );
+    }
+
+    fn same(lang: Language, a: &str, b: &str) -> bool {
+        keys(lang, a) == keys(lang, b)
+    }
+
+    #[test]
+    fn parens_around_tighter_operands_are_trivia() {
+        use Language::*;
+        for (lang, with, without) in [
+            (TypeScript, "x = (a && b) || c", "x = a && b || c"),
+            (TypeScript, "x = a || (b && c)", "x = a || b && c"),
+            (TypeScript, "x = (a * b) % c", "x = a * b % c"),
+            (TypeScript, "x = (a - b) - c", "x = a - b - c"),
+            (TypeScript, "x = a ** (b ** c)", "x = a ** b ** c"),
+            (TypeScript, "x = (!a) && b", "x = !a && b"),
+            (
+                TypeScript,
+                "x = (typeof a === 's') || b",
+                "x = typeof a === 's' || b",
+            ),
+            (
+                TypeScript,
+                "x = (a.b && c(d)) || e[0]",
+                "x = a.b && c(d) || e[0]",
+            ),
+            (TypeScript, "x = (a!) || b", "x = a! || b"),
+            (Tsx, "x = (a && b) || c", "x = a && b || c"),
+            (
+                JavaScript,
+                "x = (a === 1 && b) || c",
+                "x = a === 1 && b || c",
+            ),
+            (JavaScript, "x = a + (b * c)", "x = a + b * c"),
+            (Python, "x = (a and b) or c\n", "x = a and b or c\n"),
+            (Python, "x = (not a) and b\n", "x = not a and b\n"),
+            (
+                Python,
+                "x = (a < b) and (c in d)\n",
+                "x = a < b and c in d\n",
+            ),
+            (
+                Python,
+                "x = (a * b) + c ** (-d)\n",
+                "x = a * b + c ** (-d)\n",
+            ),
+            (
+                Go,
+                "package p\nvar x = (a && b) || c",
+                "package p\nvar x = a && b || c",
+            ),
+            (
+                Go,
+                "package p\nvar x = (a * b) + (-c)",
+                "package p\nvar x = a * b + -c",
+            ),
+            (
+                Rust,
+                "fn f() { g((a && b) || c); }",
+                "fn f() { g(a && b || c); }",
+            ),
+            (
+                Rust,
+                "fn f() { g((a & b) == c); }",
+                "fn f() { g(a & b == c); }",
+            ),
+            (
+                Rust,
+                "fn f() { g((v[0] * 2) + 1); }",
+                "fn f() { g(v[0] * 2 + 1); }",
+            ),
+        ] {
+            assert!(same(lang, with, without), "{lang:?}: {with} vs {without}");
+        }
+    }
+
+    #[test]
+    fn parens_that_group_differently_stay() {
+        use Language::*;
+        for (lang, with, without) in [
+            (TypeScript, "x = (a + b) * c", "x = a + b * c"),
+            (TypeScript, "x = a - (b - c)", "x = a - b - c"),
+            (TypeScript, "x = a + (b + c)", "x = a + b + c"),
+            (TypeScript, "x = (a ** b) ** c", "x = a ** b ** c"),
+            (TypeScript, "x = (-a) ** b", "x = -a ** b"),
+            (TypeScript, "x = !(a && b)", "x = !a && b"),
+            (TypeScript, "x = (a ?? b) || c", "x = a ?? b || c"),
+            (TypeScript, "x = a ?? (b || c)", "x = a ?? b || c"),
+            (TypeScript, "x = (a + b) ?? c", "x = a + b ?? c"),
+            (TypeScript, "x = (a || b) && c", "x = a || b && c"),
+            (TypeScript, "x = (a < b) < c", "x = a < b < c"),
+            (TypeScript, "x = (a ? b : c) || d", "x = a ? b : c || d"),
+            (TypeScript, "x = (a = b) || c", "x = a = b || c"),
+            (JavaScript, "x = (a, b) || c", "x = a, b || c"),
+            (Python, "x = (a < b) < c\n", "x = a < b < c\n"),
+            (Python, "x = (a == b) in c\n", "x = a == b in c\n"),
+            (Python, "x = (-a) ** b\n", "x = -a ** b\n"),
+            (Python, "x = (not a) == b\n", "x = not a == b\n"),
+            (Python, "x = (a or b) and c\n", "x = a or b and c\n"),
+            (
+                Python,
+                "x = (a if b else c) or d\n",
+                "x = a if b else c or d\n",
+            ),
+            (
+                Go,
+                "package p\nvar x = a - (b - c)",
+                "package p\nvar x = a - b - c",
+            ),
+            (
+                Go,
+                "package p\nvar x = (a == b) == c",
+                "package p\nvar x = a == b == c",
+            ),
+            (
+                Rust,
+                "fn f() { g((a && |x| x) || c); }",
+                "fn f() { g(a && |x| x || c); }",
+            ),
+            (
+                Rust,
+                "fn f() { g((a as u8) < b); }",
+                "fn f() { g(a as u8 < b); }",
+            ),
+            (
+                Rust,
+                "fn f() { g((a < b) == c); }",
+                "fn f() { g(a < b == c); }",
+            ),
+            (
+                Rust,
+                "fn f() { g((a + b) * c); }",
+                "fn f() { g(a + b * c); }",
+            ),
+        ] {
+            assert!(!same(lang, with, without), "{lang:?}: {with} vs {without}");
+        }
+    }
+
+    #[test]
+    fn deep_operand_chains_keep_their_parens() {
+        let chain = vec!["a"; CLOSED_BUDGET + 10].join(" + ");
+        let with = format!("x = ({chain}) || c");
+        let without = format!("x = {chain} || c");
+        assert!(!same(Language::TypeScript, &with, &without));
     }
 }
