@@ -317,9 +317,9 @@ fn judge(case: &Case) -> Verdict {
         },
         (_, Ok(applied)) => Verdict::Wrong {
             detail: format!(
-                "landed in the {} tier at lines {} but must be refused",
+                "landed in the {} tier at {} but must be refused",
                 applied.tier.name(),
-                applied.lines
+                applied.lines.phrase()
             ),
         },
         (expect, Err(e)) => {

@@ -684,8 +684,8 @@ impl Document {
             structural::Outcome::NotFound(None) => Err("0 equivalent places".to_string()),
             structural::Outcome::NotFound(Some(c)) => {
                 let mut outcome = format!(
-                    "0 equivalent places; closest at lines {} (similarity {:.2})",
-                    self.line_range(&c.range),
+                    "0 equivalent places; closest at {} (similarity {:.2})",
+                    self.line_range(&c.range).phrase(),
                     c.similarity
                 );
                 for (what, pairs) in [("identifiers", &c.identifiers), ("literals", &c.literals)] {

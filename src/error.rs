@@ -39,7 +39,7 @@ pub enum LocateError {
     #[error("already applied: {}", .0.hint)]
     AlreadyApplied(Box<Report>),
     /// `old` was located but the edit cannot be written with certainty.
-    #[error("refused at lines {lines} ({tier:?} match): {reason}")]
+    #[error("refused at {} ({tier:?} match): {reason}", lines.phrase())]
     Refused {
         tier: Tier,
         lines: LineRange,

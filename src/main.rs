@@ -164,8 +164,8 @@ fn run(command: Command) -> Result<Outcome, String> {
                 Ok(m) => Outcome {
                     code: 0,
                     text: format!(
-                        "found at lines {} ({} tier{}), bytes {}..{}{}",
-                        m.lines,
+                        "found at {} ({} tier{}), bytes {}..{}{}",
+                        m.lines.phrase(),
                         m.tier.name(),
                         repaired(&m.repairs),
                         m.range.start,
@@ -279,9 +279,9 @@ fn run_old_new(
     }
     let verb = if dry_run { "would apply" } else { "applied" };
     let mut text = format!(
-        "{}{verb} at lines {} ({} tier{}{}){}",
+        "{}{verb} at {} ({} tier{}{}){}",
         applied.diff,
-        applied.lines,
+        applied.lines.phrase(),
         applied.tier.name(),
         repaired(&applied.repairs),
         if applied.fallback {
@@ -523,7 +523,8 @@ fn failure(e: &LocateError) -> Result<Outcome, String> {
             json["lines"] = json!(lines);
             json["tier"] = json!(tier);
             format!(
-                "refused: `old` found at lines {lines} ({} tier), but {reason}; nothing was written",
+                "refused: `old` found at {} ({} tier), but {reason}; nothing was written",
+                lines.phrase(),
                 tier.name()
             )
         }

@@ -19,6 +19,17 @@ pub struct LineRange {
     pub end: usize,
 }
 
+impl LineRange {
+    /// "line 6" or "lines 3-5", for sentences.
+    pub fn phrase(&self) -> String {
+        if self.start == self.end {
+            format!("line {}", self.start)
+        } else {
+            format!("lines {}-{}", self.start, self.end)
+        }
+    }
+}
+
 impl fmt::Display for LineRange {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         if self.start == self.end {
@@ -177,7 +188,8 @@ impl Report {
             closest: None,
             already_applied: Some(lines),
             hint: format!(
-                "`old` is gone and `new` is at lines {lines}: the edit was already applied; re-read the file before editing again"
+                "`old` is gone and `new` is at {}: the edit was already applied; re-read the file before editing again",
+                lines.phrase()
             ),
         }
     }
@@ -203,8 +215,9 @@ impl fmt::Display for Report {
         if let Some(c) = &self.closest {
             writeln!(
                 f,
-                "  closest: lines {} (similarity {:.2})",
-                c.lines, c.similarity
+                "  closest: {} (similarity {:.2})",
+                c.lines.phrase(),
+                c.similarity
             )?;
             for d in &c.differences {
                 writeln!(f, "    - {}", describe(d))?;
@@ -270,7 +283,7 @@ fn hint_for(c: &Closest) -> String {
             _ => {}
         }
     }
-    let mut hint = format!("re-read lines {}", c.lines);
+    let mut hint = format!("re-read {}", c.lines.phrase());
     if !facts.is_empty() {
         hint.push_str("; ");
         hint.push_str(&facts.into_iter().take(3).collect::<Vec<_>>().join("; "));

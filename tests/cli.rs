@@ -99,7 +99,7 @@ fn check_found_prints_lines_and_tier() {
     let out = run(&[&"check", &file, &"--old", &old]);
     assert_eq!(code(&out), 0, "{out:?}");
     let text = stdout(&out);
-    assert!(text.contains("found at lines 6"), "{text}");
+    assert!(text.contains("found at line 6"), "{text}");
     assert!(text.contains("exact"), "{text}");
     assert_eq!(read(&file), CRLF_TABS.as_bytes());
 }
@@ -324,7 +324,7 @@ fn dry_run_writes_nothing_but_prints_the_content() {
         &"--dry-run",
     ]);
     assert_eq!(code(&out), 0, "{out:?}");
-    assert!(stdout(&out).contains("would apply at lines 6"), "{out:?}");
+    assert!(stdout(&out).contains("would apply at line 6"), "{out:?}");
     assert_eq!(read(&file), CRLF_TABS.as_bytes());
 }
 
