@@ -37,6 +37,9 @@ pub struct Options {
     /// choosing the one strictly nearest to it, within ±100 lines. Without it (or when it does
     /// not single one out) several places stay an ambiguity.
     pub line_hint: Option<usize>,
+    /// Try the [repairs](crate::Repair) of garbled edits after the plain ladder misses
+    /// (default). Off: a miss of the ladder is final (`--no-repairs`).
+    pub repairs: bool,
 }
 
 impl Default for Options {
@@ -45,6 +48,7 @@ impl Default for Options {
             max_tier: Tier::Structural,
             require_clean_parse: false,
             line_hint: None,
+            repairs: true,
         }
     }
 }
@@ -483,7 +487,7 @@ impl Document {
             closest: true,
         };
         match self.ladder(&query, options) {
-            Err(LocateError::NotFound(mut report)) => {
+            Err(LocateError::NotFound(mut report)) if options.repairs => {
                 match self.repair(old, new, options, want, anchor) {
                     Repaired::Found(found) => Ok(found),
                     Repaired::Failed(outcomes) => {

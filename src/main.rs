@@ -99,6 +99,10 @@ struct Common {
     /// strictly nearest to it, within 100 lines (otherwise still ambiguous).
     #[arg(long = "line", value_name = "N")]
     line_hint: Option<usize>,
+    /// Do not try the repairs of garbled edits (line-number prefixes, HTML entities, double
+    /// encoding, elision) when the tiers miss.
+    #[arg(long)]
+    no_repairs: bool,
 }
 
 impl Common {
@@ -107,6 +111,7 @@ impl Common {
             max_tier: self.max_tier,
             require_clean_parse: self.require_clean_parse,
             line_hint: self.line_hint,
+            repairs: !self.no_repairs,
         }
     }
 

@@ -496,3 +496,22 @@ fn cli_line_hint_and_repairs_in_json() {
     );
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn repairs_can_be_switched_off() {
+    let file = "def f():\n    return 1\n";
+    let old = "     2\t    return 1\n";
+    let new = "     2\t    return 2\n";
+    let doc = Document::new(file);
+    let a = doc.apply(old, new).unwrap();
+    assert_eq!(a.content, "def f():\n    return 2\n");
+    let strict = Options {
+        repairs: false,
+        ..Options::default()
+    };
+    let err = doc.apply_with(old, new, &strict).unwrap_err();
+    let LocateError::NotFound(report) = err else {
+        panic!("{err:?}")
+    };
+    assert!(report.repairs.is_empty(), "{:?}", report.repairs);
+}
