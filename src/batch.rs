@@ -313,14 +313,6 @@ pub fn preview(doc: &Document, partial: &str) -> String {
 mod tests {
     use super::*;
 
-    fn edit(old: &str, new: &str) -> Edit {
-        Edit {
-            old: old.into(),
-            new: new.into(),
-            ..Edit::default()
-        }
-    }
-
     fn run(file: &str, edits: &[Edit], mode: Mode) -> Result<BatchApplied, BatchError> {
         apply_edits(&Document::new(file), edits, &Options::default(), mode)
     }
@@ -329,7 +321,7 @@ mod tests {
     fn edits_locate_against_the_original_in_any_order() {
         let b = run(
             "a\nb\nc\n",
-            &[edit("c\n", "C\n"), edit("a\nb\n", "b\n")],
+            &[Edit::new("c\n", "C\n"), Edit::new("a\nb\n", "b\n")],
             Mode::AllOrNothing,
         )
         .unwrap();
@@ -343,7 +335,7 @@ mod tests {
         // Against the running result `b` would be ambiguous; against the original it is unique.
         let b = run(
             "a\nb\n",
-            &[edit("a\n", "b\n"), edit("b\n", "c\n")],
+            &[Edit::new("a\n", "b\n"), Edit::new("b\n", "c\n")],
             Mode::AllOrNothing,
         )
         .unwrap();
@@ -354,7 +346,7 @@ mod tests {
     fn overlap_names_both_edits() {
         let err = run(
             "a\nb\nc\n",
-            &[edit("a\nb\n", "x\n"), edit("b\nc\n", "y\n")],
+            &[Edit::new("a\nb\n", "x\n"), Edit::new("b\nc\n", "y\n")],
             Mode::AllOrNothing,
         )
         .unwrap_err();
@@ -375,7 +367,7 @@ mod tests {
             "x = foo(1)\ny = foo(2)\n",
             &[Edit {
                 replace_all: true,
-                ..edit("foo", "bar")
+                ..Edit::new("foo", "bar")
             }],
             Mode::AllOrNothing,
         )
@@ -390,7 +382,7 @@ mod tests {
             "aaa\n",
             &[Edit {
                 replace_all: true,
-                ..edit("aa", "b")
+                ..Edit::new("aa", "b")
             }],
             Mode::AllOrNothing,
         )
@@ -403,7 +395,7 @@ mod tests {
         let file = "def a():\n    return 1\ndef b():\n    return 1\n";
         let anchored = Edit {
             anchor: Some("def b():".into()),
-            ..edit("    return 1\n", "    return 2\n")
+            ..Edit::new("    return 1\n", "    return 2\n")
         };
         let b = run(file, &[anchored], Mode::AllOrNothing).unwrap();
         assert_eq!(
@@ -412,7 +404,7 @@ mod tests {
         );
         let missing = Edit {
             anchor: Some("def c():".into()),
-            ..edit("    return 1\n", "    return 2\n")
+            ..Edit::new("    return 1\n", "    return 2\n")
         };
         let err = run(file, &[missing], Mode::AllOrNothing).unwrap_err();
         assert_eq!(err.edits[0].status(false), "not_found");
@@ -422,7 +414,7 @@ mod tests {
     fn partial_applies_what_locates() {
         let b = run(
             "a\nb\n",
-            &[edit("a\n", "A\n"), edit("zzz\n", "y\n")],
+            &[Edit::new("a\n", "A\n"), Edit::new("zzz\n", "y\n")],
             Mode::Partial,
         )
         .unwrap();
@@ -434,11 +426,15 @@ mod tests {
 
     #[test]
     fn empty_old_fills_an_empty_file_only() {
-        let b = run("", &[edit("", "hello\n")], Mode::AllOrNothing).unwrap();
+        let b = run("", &[Edit::new("", "hello\n")], Mode::AllOrNothing).unwrap();
         assert_eq!(b.content, "hello\n");
-        let err = run("x\n", &[edit("", "hello\n")], Mode::AllOrNothing).unwrap_err();
+        let err = run("x\n", &[Edit::new("", "hello\n")], Mode::AllOrNothing).unwrap_err();
         assert!(err.to_string().contains("not empty"), "{err}");
-        let twice = run("", &[edit("", "a\n"), edit("", "b\n")], Mode::AllOrNothing);
+        let twice = run(
+            "",
+            &[Edit::new("", "a\n"), Edit::new("", "b\n")],
+            Mode::AllOrNothing,
+        );
         assert_eq!(twice.unwrap_err().edits[1].status(false), "overlap");
     }
 

@@ -9,14 +9,6 @@ use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 
-fn edit(old: &str, new: &str) -> Edit {
-    Edit {
-        old: old.into(),
-        new: new.into(),
-        ..Edit::default()
-    }
-}
-
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("editloc-batch-{}-{name}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
@@ -96,7 +88,7 @@ fn replace_all_replaces_every_occurrence() {
     let doc = Document::new("let a = old(1);\nlet b = old(2);\n");
     let all = Edit {
         replace_all: true,
-        ..edit("old(", "new(")
+        ..Edit::new("old(", "new(")
     };
     let b = apply_edits(&doc, &[all], &Options::default(), Mode::AllOrNothing).unwrap();
     assert_eq!(b.content, "let a = new(1);\nlet b = new(2);\n");
@@ -376,7 +368,7 @@ proptest! {
             }
             taken[start..end].iter_mut().for_each(|t| *t = true);
             let old: String = lines[start..end].iter().map(|l| format!("{l}\n")).collect();
-            edits.push(edit(&old, &format!("{new}!\n")));
+            edits.push(Edit::new(old.as_str(), format!("{new}!\n")));
             spans.push((start, end));
         }
         let doc = Document::new(file.as_str());

@@ -41,6 +41,17 @@ pub struct Edit {
     pub anchor: Option<String>,
 }
 
+impl Edit {
+    /// An edit replacing the one place `old` denotes by `new`.
+    pub fn new(old: impl Into<String>, new: impl Into<String>) -> Edit {
+        Edit {
+            old: old.into(),
+            new: new.into(),
+            ..Edit::default()
+        }
+    }
+}
+
 /// What a patch asks for one file.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FileOp {
@@ -230,14 +241,6 @@ mod tests {
     use super::*;
     use proptest::prelude::*;
 
-    fn edit(old: &str, new: &str) -> Edit {
-        Edit {
-            old: old.into(),
-            new: new.into(),
-            ..Edit::default()
-        }
-    }
-
     #[test]
     fn error_display_names_line_expectation_and_finding() {
         let err = FormatError::new(12, "`=======` after SEARCH text", "`+++++++ REPLACE`");
@@ -285,7 +288,7 @@ mod tests {
             Patch {
                 files: vec![FilePatch {
                     path: None,
-                    op: FileOp::Update(vec![edit("a", "b")]),
+                    op: FileOp::Update(vec![Edit::new("a", "b")]),
                 }],
             }
         );

@@ -311,14 +311,6 @@ mod tests {
     use super::*;
     use crate::formats::{FileOp, FilePatch};
 
-    fn edit(old: &str, new: &str) -> Edit {
-        Edit {
-            old: old.into(),
-            new: new.into(),
-            ..Edit::default()
-        }
-    }
-
     fn update(path: Option<&str>, edits: Vec<Edit>) -> FilePatch {
         FilePatch {
             path: path.map(PathBuf::from),
@@ -383,8 +375,8 @@ mod tests {
                 files: vec![update(
                     None,
                     vec![
-                        edit("fn a() {\n    1\n}\n", "fn a() {\n    2\n}\n"),
-                        edit("use x;\n", ""),
+                        Edit::new("fn a() {\n    1\n}\n", "fn a() {\n    2\n}\n"),
+                        Edit::new("use x;\n", ""),
                     ],
                 )],
             }
@@ -397,7 +389,7 @@ mod tests {
         assert_eq!(
             parse(text).unwrap(),
             Patch {
-                files: vec![update(None, vec![edit("", "first line\n")])],
+                files: vec![update(None, vec![Edit::new("", "first line\n")])],
             }
         );
     }
@@ -438,9 +430,15 @@ mod tests {
                 files: vec![
                     update(
                         Some("src/b.py"),
-                        vec![edit("x = 1\n", "x = 2\n"), edit("y = 1\n", "y = 2\n")],
+                        vec![
+                            Edit::new("x = 1\n", "x = 2\n"),
+                            Edit::new("y = 1\n", "y = 2\n")
+                        ],
                     ),
-                    update(Some("src/a.py"), vec![edit("import os\n", "import sys\n")]),
+                    update(
+                        Some("src/a.py"),
+                        vec![Edit::new("import os\n", "import sys\n")]
+                    ),
                 ],
             }
         );
@@ -455,8 +453,11 @@ mod tests {
             parse(text).unwrap(),
             Patch {
                 files: vec![
-                    update(None, vec![edit("a\n", "b\n")]),
-                    update(Some("lib.rs"), vec![edit("c\n", "d\n"), edit("e\n", "f\n")]),
+                    update(None, vec![Edit::new("a\n", "b\n")]),
+                    update(
+                        Some("lib.rs"),
+                        vec![Edit::new("c\n", "d\n"), Edit::new("e\n", "f\n")]
+                    ),
                 ],
             }
         );
@@ -482,7 +483,7 @@ mod tests {
         assert_eq!(
             parse(text).unwrap(),
             Patch {
-                files: vec![update(None, vec![edit("a\n", "b\n")])],
+                files: vec![update(None, vec![Edit::new("a\n", "b\n")])],
             }
         );
     }
@@ -493,7 +494,7 @@ mod tests {
         assert_eq!(
             parse(text).unwrap(),
             Patch {
-                files: vec![update(None, vec![edit("  a\t\r\n\r\nb\r\n", "c\r\n")])],
+                files: vec![update(None, vec![Edit::new("  a\t\r\n\r\nb\r\n", "c\r\n")])],
             }
         );
     }
@@ -507,7 +508,7 @@ mod tests {
             Patch {
                 files: vec![update(
                     None,
-                    vec![edit("---\n +++++++ REPLACE\n== \n", "<<<<<<< HEAD\n")],
+                    vec![Edit::new("---\n +++++++ REPLACE\n== \n", "<<<<<<< HEAD\n")],
                 )],
             }
         );
@@ -608,7 +609,7 @@ mod tests {
     #[test]
     fn partial_returns_only_complete_blocks() {
         let first = "------- SEARCH\na\n=======\nb\n+++++++ REPLACE\n";
-        let expected = vec![edit("a\n", "b\n")];
+        let expected = vec![Edit::new("a\n", "b\n")];
         for tail in [
             "",
             "------- SEA",
@@ -625,7 +626,7 @@ mod tests {
         let both = format!("{first}------- SEARCH\nc\n=======\nd\n+++++++ REPLACE\n");
         assert_eq!(
             parse_search_replace_partial(&both),
-            vec![edit("a\n", "b\n"), edit("c\n", "d\n")]
+            vec![Edit::new("a\n", "b\n"), Edit::new("c\n", "d\n")]
         );
     }
 
@@ -633,7 +634,10 @@ mod tests {
     fn partial_keeps_blocks_before_a_malformed_line() {
         let text = "------- SEARCH\na\n=======\nb\n+++++++ REPLACE\n=======\n\
                     ------- SEARCH\nc\n=======\nd\n+++++++ REPLACE\n";
-        assert_eq!(parse_search_replace_partial(text), vec![edit("a\n", "b\n")]);
+        assert_eq!(
+            parse_search_replace_partial(text),
+            vec![Edit::new("a\n", "b\n")]
+        );
         assert_eq!(parse_search_replace_partial(""), Vec::<Edit>::new());
     }
 
@@ -681,7 +685,7 @@ mod tests {
                 let nl = if crlf { "\r\n" } else { "\n" };
                 let expected: Vec<Edit> = blocks
                     .iter()
-                    .map(|(old, new)| edit(&joined(old, nl), &joined(new, nl)))
+                    .map(|(old, new)| Edit::new(joined(old, nl), joined(new, nl)))
                     .collect();
                 let patch = parse(&render(&blocks, crlf)).unwrap();
                 prop_assert_eq!(patch, Patch { files: vec![update(None, expected)] });
