@@ -1,0 +1,2 @@
+def in_range(lo, x, hi):
+    return (lo < x) < hi
