@@ -859,3 +859,45 @@ fn py_go_rs_redundant_operand_parens_both_ways() {
     );
     assert_eq!(out, "fn f() -> bool {\n    let x = a * b + d;\n    x\n}\n");
 }
+
+#[test]
+fn js_chain_middle_with_regex_and_no_semicolons() {
+    let text = "export function esc(t) {\n  return t\n    .replace(/&/g, \"&amp;\")\n    .replace(/\"/g, \"&quot;\")\n}\n";
+    let (out, fallback) = apply(
+        Language::JavaScript,
+        text,
+        "    .replace(/\"/g, '&quot;');\n",
+        "    .replace(/\"/g, '&#34;');\n",
+    );
+    assert_eq!(
+        out,
+        "export function esc(t) {\n  return t\n    .replace(/&/g, \"&amp;\")\n    .replace(/\"/g, \"&#34;\")\n}\n"
+    );
+    assert!(!fallback);
+}
+
+#[test]
+fn py_and_rs_chain_middles() {
+    let text = "rows = (\n    query\n    .filter(active=True)\n    .order_by(\"name\")\n)\n";
+    let (out, _) = apply(
+        Language::Python,
+        text,
+        ".filter(active=True)\n.order_by('name')\n",
+        ".filter(active=True)\n.order_by('-name')\n",
+    );
+    assert_eq!(
+        out,
+        "rows = (\n    query\n    .filter(active=True)\n    .order_by(\"-name\")\n)\n"
+    );
+    let text = "fn f(v: &[u32]) -> Vec<u32> {\n    v.iter()\n        .map(|x| x + 1)\n        .collect()\n}\n";
+    let (out, _) = apply(
+        Language::Rust,
+        text,
+        "        .map(|x| x + 1)\n",
+        "        .map(|x| x + 2)\n",
+    );
+    assert_eq!(
+        out,
+        "fn f(v: &[u32]) -> Vec<u32> {\n    v.iter()\n        .map(|x| x + 2)\n        .collect()\n}\n"
+    );
+}

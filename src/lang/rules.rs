@@ -38,9 +38,11 @@ struct Source {
     /// Fragments are dedented before parsing (indentation is syntax).
     #[serde(default)]
     indent_sensitive: bool,
-    /// `[prefix, suffix]` pairs tried around a fragment that does not parse alone.
+    /// `[prefix, suffix]` pairs tried around a fragment that does not parse alone; a
+    /// third item limits the wrapper to fragments starting (after whitespace) with it
+    /// (`[receiver, "", "."]` for the middle of a method chain).
     #[serde(default)]
-    fragment_wrappers: Vec<[String; 2]>,
+    fragment_wrappers: Vec<Vec<String>>,
     strings: Vec<StringSource>,
     #[serde(default)]
     quoted_keys: QuotedKeys,
@@ -217,6 +219,24 @@ pub(crate) struct StringRule {
     pub tag: String,
 }
 
+/// Text put around a fragment so it parses in context.
+#[derive(Debug, Clone)]
+pub(crate) struct Wrapper {
+    pub prefix: String,
+    pub suffix: String,
+    /// Only for fragments whose text starts (after whitespace) with this.
+    pub lead: Option<String>,
+}
+
+impl Wrapper {
+    /// The wrapper applies to `fragment`.
+    pub(crate) fn fits(&self, fragment: &str) -> bool {
+        self.lead
+            .as_deref()
+            .is_none_or(|lead| fragment.trim_start().starts_with(lead))
+    }
+}
+
 /// Compiled rules of one language.
 #[derive(Debug)]
 pub(crate) struct Rules {
@@ -233,7 +253,7 @@ pub(crate) struct Rules {
     pub semicolons: bool,
     pub arrow: Option<String>,
     pub leading_separator: Option<String>,
-    pub fragment_wrappers: Vec<(String, String)>,
+    pub fragment_wrappers: Vec<Wrapper>,
     pub indent_sensitive: bool,
 }
 
@@ -346,8 +366,24 @@ impl Rules {
             fragment_wrappers: src
                 .fragment_wrappers
                 .into_iter()
-                .map(|[p, s]| (p, s))
-                .collect(),
+                .map(|w| match <[String; 3]>::try_from(w) {
+                    Ok([prefix, suffix, lead]) => Ok(Wrapper {
+                        prefix,
+                        suffix,
+                        lead: Some(lead),
+                    }),
+                    Err(w) => match <[String; 2]>::try_from(w) {
+                        Ok([prefix, suffix]) => Ok(Wrapper {
+                            prefix,
+                            suffix,
+                            lead: None,
+                        }),
+                        Err(_) => {
+                            Err("a fragment wrapper is [prefix, suffix] or [prefix, suffix, lead]")
+                        }
+                    },
+                })
+                .collect::<Result<_, _>>()?,
             indent_sensitive: src.indent_sensitive,
         })
     }
@@ -414,9 +450,14 @@ mod tests {
         [trivia]\ntrailing_comma_closers = []\n\
         [parens]\nwrappers = []\nfree_parents = []\natomic_inner = []\nkeep_inner = []\n";
 
-    fn compile(precedence: &str) -> Result<Rules, String> {
+    /// The minimal rules with `top` (top-level keys) and `tables` added.
+    fn compile_with(top: &str, tables: &str) -> Result<Rules, String> {
         let grammar: tree_sitter::Language = tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into();
-        Rules::compile(&format!("{BASE}{precedence}"), &grammar)
+        Rules::compile(&format!("{top}{BASE}{tables}"), &grammar)
+    }
+
+    fn compile(tables: &str) -> Result<Rules, String> {
+        compile_with("", tables)
     }
 
     #[test]
@@ -443,6 +484,21 @@ mod tests {
         assert_eq!(pow.assoc, Assoc::Right);
         assert!(rules.binary_op(id("-")).is_none());
         assert!(rules.unary_op(id("-")).is_some_and(|u| u.level < pow.level));
+    }
+
+    #[test]
+    fn wrappers_may_require_a_leading_token() {
+        let rules = compile_with(
+            "fragment_wrappers = [[\"x\\n\", \"\", \".\"], [\"{\", \"}\"]]\n",
+            "",
+        )
+        .expect("compiles");
+        let [chain, any] = rules.fragment_wrappers.as_slice() else {
+            panic!("two wrappers");
+        };
+        assert!(chain.fits("  .map(f)") && !chain.fits("map(f)"));
+        assert!(any.fits("map(f)") && any.fits(".map(f)"));
+        assert!(compile_with("fragment_wrappers = [[\"x\"]]\n", "").is_err());
     }
 
     #[test]

@@ -170,7 +170,12 @@ impl Fragment {
         let mut best: Option<(usize, Fragment)> = None;
         let mut closers: Option<String> = None;
         let plain = std::iter::once((String::new(), String::new()));
-        for (prefix, suffix) in plain.chain(rules.fragment_wrappers.iter().cloned()) {
+        let wrappers = rules
+            .fragment_wrappers
+            .iter()
+            .filter(|w| w.fits(&body))
+            .map(|w| (w.prefix.clone(), w.suffix.clone()));
+        for (prefix, suffix) in plain.chain(wrappers) {
             // Each wrapper alone, then with the brackets the fragment leaves open closed
             // (a signature ending in `{`), so error recovery does not reshape its tail.
             let variants = [
@@ -293,6 +298,31 @@ mod tests {
         assert_eq!(body, "a = 1\n  b = 2\n");
         let b = body.find('b').unwrap_or(0);
         assert_eq!(&text[undent(&map, b)..undent(&map, b) + 1], "b");
+    }
+
+    fn fragment_keys(lang: Language, text: &str) -> Vec<String> {
+        Fragment::parse(lang, text)
+            .tokens
+            .iter()
+            .map(|t| t.key("").replace('\0', "|"))
+            .collect()
+    }
+
+    #[test]
+    fn chain_middle_fragment_gets_a_receiver() {
+        // Without one, the regex's `"` was read as the start of a string.
+        let keys = fragment_keys(Language::JavaScript, "    .replace(/\"/g, '&quot;');\n");
+        assert_eq!(keys[..4], [".", "replace", "(", "/"]);
+        assert!(keys.contains(&"s|&quot;".to_string()), "{keys:?}");
+        let ts = fragment_keys(Language::TypeScript, "  ?.trim()\n  .split(',')");
+        assert_eq!(ts[..3], ["?.", "trim", "("]);
+        let py = fragment_keys(Language::Python, "    .filter(active=True)\n    .all()\n");
+        assert_eq!(py[..2], [".", "filter"]);
+        let rs = fragment_keys(
+            Language::Rust,
+            "        .map(|x| x + 1)\n        .collect();\n",
+        );
+        assert_eq!(rs[..3], [".", "map", "("]);
     }
 
     #[test]

@@ -1,0 +1,11 @@
+export function slugify(title) {
+  return title
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "")
+}
+
+export function attr(value) {
+  return String(value).replace(/&/g, "&amp;").replace(/"/g, "&#34;")
+}
