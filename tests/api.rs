@@ -282,3 +282,18 @@ fn prettier_reflowed_signature_lands_structurally_keeping_the_file_format() {
         "export function processOrder(\n  orderId: string,\n  customerId: string,\n  options: ProcessOptions,\n): Promise<OrderResult> {\n  return run(orderId);\n}\n"
     );
 }
+
+#[test]
+fn an_ellipsis_in_the_file_matches_three_dots_and_stays() {
+    let file = "export const labels = {\n  loading: \"Loading\u{2026}\",\n  empty: \"Nothing here\",\n};\n";
+    let a = apply(
+        file,
+        "  loading: \"Loading...\",\n  empty: \"Nothing here\",\n",
+        "  loading: \"Loading...\",\n  empty: \"Nothing here yet\",\n",
+    );
+    assert_eq!(a.tier, Tier::Normalized);
+    assert_eq!(
+        a.content,
+        "export const labels = {\n  loading: \"Loading\u{2026}\",\n  empty: \"Nothing here yet\",\n};\n"
+    );
+}

@@ -7,9 +7,10 @@
 use crate::text::lines::LineIndex;
 
 /// What one character folds to when locating: typographic quotes, dashes and Unicode spaces
-/// become their ASCII look-alikes, zero-width characters vanish.
-pub fn fold_char(c: char) -> Option<char> {
-    Some(match c {
+/// become their ASCII look-alikes, an ellipsis becomes three dots, zero-width characters
+/// vanish. Most characters fold to one character; the iterator covers the other two cases.
+pub fn fold_char(c: char) -> std::iter::RepeatN<char> {
+    let one = match c {
         '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{201B}' | '\u{2032}' => '\'',
         '\u{201C}' | '\u{201D}' | '\u{201E}' | '\u{201F}' | '\u{2033}' => '"',
         '\u{2010}'..='\u{2015}' | '\u{2212}' => '-',
@@ -19,9 +20,13 @@ pub fn fold_char(c: char) -> Option<char> {
         | '\u{202F}'
         | '\u{205F}'
         | '\u{3000}' => ' ',
-        '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' => return None,
+        '\u{2026}' => return std::iter::repeat_n('.', 3),
+        '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' => {
+            return std::iter::repeat_n(c, 0);
+        }
         c => c,
-    })
+    };
+    std::iter::repeat_n(one, 1)
 }
 
 /// Folded byte → original offset. Most lines fold to themselves minus their indentation,
@@ -63,14 +68,15 @@ fn fold_append(line: &str, out: &mut String) -> Mapping {
     }
     let mut map = Vec::with_capacity(line.len() + 1);
     for (off, c) in line.char_indices() {
-        let Some(f) = fold_char(c) else { continue };
-        if out.len() == base && (f == ' ' || f == '\t') {
-            continue;
+        for f in fold_char(c) {
+            if out.len() == base && (f == ' ' || f == '\t') {
+                continue;
+            }
+            let mut buf = [0u8; 4];
+            let s = f.encode_utf8(&mut buf);
+            out.push_str(s);
+            map.extend(std::iter::repeat_n(off as u32, s.len()));
         }
-        let mut buf = [0u8; 4];
-        let s = f.encode_utf8(&mut buf);
-        out.push_str(s);
-        map.extend(std::iter::repeat_n(off as u32, s.len()));
     }
     let trimmed = out[base..].trim_end_matches([' ', '\t']).len();
     out.truncate(base + trimmed);
@@ -145,7 +151,7 @@ pub fn line_key(line: &str) -> String {
     let indent = &line[..line.len() - body.len()];
     let mut key = String::with_capacity(line.len());
     key.push_str(indent);
-    key.extend(body.chars().filter_map(fold_char));
+    key.extend(body.chars().flat_map(fold_char));
     let end = key.trim_end_matches([' ', '\t']).len();
     key.truncate(end);
     key

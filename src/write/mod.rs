@@ -345,7 +345,17 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
             DiffOp::Equal { old_index, len, .. } => {
                 let first = a[old_index].0;
                 let last = a[old_index + len - 1].1 - 1;
-                out.push_str(&file_t[map[first].0..map[last].1]);
+                // A file character the run holds only part of (an ellipsis of which `new`
+                // keeps two dots) cannot be copied: the run is written as `new` spells it.
+                let whole = (first == 0 || map[first - 1] != map[first])
+                    && map.get(last + 1).is_none_or(|next| *next != map[last]);
+                if whole {
+                    out.push_str(&file_t[map[first].0..map[last].1]);
+                } else {
+                    for t in &a[old_index..old_index + len] {
+                        out.push_str(t.2);
+                    }
+                }
                 end_unchanged = old_index + len == a.len();
             }
             DiffOp::Delete { .. } => end_unchanged = false,
@@ -408,21 +418,25 @@ fn tokens(s: &str) -> Vec<(usize, usize, &str)> {
 
 /// For each character of `old`, the byte span of the `file` character it folds equal to.
 /// `None` when the two do not fold equal (then nothing can be carried over).
+///
+/// Folding is not always one character for one: an ellipsis in the file stands for three
+/// dots of `old` (each maps to the whole ellipsis), a zero-width character for none.
 fn char_map(old: &str, file: &str) -> Option<Vec<(usize, usize)>> {
     let mut file_chars = file
         .char_indices()
-        .filter_map(|(o, c)| fold_char(c).map(|f| (o, o + c.len_utf8(), f)));
+        .flat_map(|(o, c)| fold_char(c).map(move |f| (o, o + c.len_utf8(), f)));
     let mut map = Vec::with_capacity(old.len());
     for c in old.chars() {
-        let Some(fc) = fold_char(c) else {
-            map.push(map.last().map_or((0, 0), |&(_, e)| (e, e)));
-            continue;
-        };
-        let (s, e, f) = file_chars.next()?;
-        if f != fc {
-            return None;
+        let mut span: Option<(usize, usize)> = None;
+        for fc in fold_char(c) {
+            let (s, e, f) = file_chars.next()?;
+            if f != fc {
+                return None;
+            }
+            span = Some(span.map_or((s, e), |(s0, _)| (s0, e)));
         }
-        map.push((s, e));
+        let at = map.last().map_or((0, 0), |&(_, e)| (e, e));
+        map.push(span.unwrap_or(at));
     }
     file_chars.next().is_none().then_some(map)
 }
@@ -458,6 +472,19 @@ mod tests {
                 "t('Signing\u{00A0}in...')"
             ),
             "t('Please wait...')"
+        );
+    }
+
+    #[test]
+    fn an_ellipsis_stands_for_three_dots() {
+        let file = "t('Loading\u{2026}', 'Save')";
+        assert_eq!(
+            merge_chars("t('Loading...', 'Save')", "t('Loading...', 'Store')", file),
+            "t('Loading\u{2026}', 'Store')"
+        );
+        assert_eq!(
+            merge_chars("t('Loading...', 'Save')", "t('Loading..', 'Save')", file),
+            "t('Loading..', 'Save')"
         );
     }
 
