@@ -13,6 +13,7 @@
 
 use crate::document::Document;
 use crate::error::InputError;
+use crate::lang::Language;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 
@@ -40,15 +41,25 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> FileError + '_ {
     }
 }
 
-/// Reads a file into a document named after its path.
-pub fn read_document(path: &Path) -> Result<Document, FileError> {
+/// Reads a file into a document named after its path, parsed as `language` when given
+/// (otherwise as its extension says).
+pub fn read_document(path: &Path, language: Option<Language>) -> Result<Document, FileError> {
     let bytes = std::fs::read(path).map_err(io(path))?;
-    Document::from_bytes(bytes)
+    let doc = Document::from_bytes(bytes)
         .map(|d| d.with_name(path.display().to_string()))
         .map_err(|source| FileError::Input {
             path: path.to_path_buf(),
             source,
-        })
+        })?;
+    Ok(match language {
+        Some(language) => doc.with_language(language),
+        None => doc,
+    })
+}
+
+/// Whether `content` is not the content whose SHA-256 (hex, any case) the model saw.
+pub fn is_stale(content: &str, expect_sha256: &str) -> bool {
+    !sha256_hex(content.as_bytes()).eq_ignore_ascii_case(expect_sha256.trim())
 }
 
 /// Replaces the content of `path` by `content` atomically, provided the file still holds

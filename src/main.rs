@@ -4,8 +4,8 @@
 
 use clap::{ArgGroup, Args, Parser, Subcommand};
 use editloc::batch::EditError;
-use editloc::formats::{self, Patch};
-use editloc::fs::{FileError, read_document, sha256_hex, write_atomic};
+use editloc::formats;
+use editloc::fs::{FileError, is_stale, read_document, write_atomic};
 use editloc::lang::Language;
 use editloc::patch::{FileOutcome, PatchError, PatchOptions, PatchOutcome, apply_patch};
 use editloc::{Document, LocateError, Mode, Options, Tier};
@@ -117,11 +117,7 @@ impl Common {
 
     /// Reads FILE as a document in the chosen language.
     fn read(&self, file: &Path) -> Result<Document, String> {
-        let doc = read_document(file).map_err(|e| e.to_string())?;
-        Ok(match self.lang {
-            Some(language) => doc.with_language(language),
-            None => doc,
-        })
+        read_document(file, self.lang).map_err(|e| e.to_string())
     }
 }
 
@@ -253,16 +249,12 @@ fn run_old_new(
     if old == Path::new("-") && new == Path::new("-") {
         return Err("--old and --new cannot both be read from standard input".into());
     }
-    let doc = read_document(file).map_err(|e| e.to_string())?;
-    let doc = match options.language {
-        Some(language) => doc.with_language(language),
-        None => doc,
-    };
+    let doc = read_document(file, options.language).map_err(|e| e.to_string())?;
     let (old, new) = (read_text(old, "old")?, read_text(new, "new")?);
-    let stale_view = options.expect_sha256.as_ref().is_some_and(|h| {
-        !h.trim()
-            .eq_ignore_ascii_case(&sha256_hex(doc.content().as_bytes()))
-    });
+    let stale_view = options
+        .expect_sha256
+        .as_ref()
+        .is_some_and(|h| is_stale(doc.content(), h));
     if stale_view && options.refuse_stale {
         return Ok(Outcome {
                     code: 1,
@@ -326,7 +318,7 @@ fn run_patch(file: Option<&Path>, patch: &Path, options: &PatchOptions) -> Resul
     let text = read_text(patch, "patch")?;
     let parsed = formats::parse(&text).map_err(|e| format!("malformed patch: {e}"))?;
     let (patch, ignored) = match file {
-        Some(file) => for_file(parsed, file),
+        Some(file) => parsed.for_file(file),
         None => (parsed, Vec::new()),
     };
     if patch.files.is_empty() {
@@ -382,23 +374,6 @@ fn run_patch(file: Option<&Path>, patch: &Path, options: &PatchOptions) -> Resul
         }
         Err(e) => Err(e.to_string()),
     }
-}
-
-/// The sections of `patch` for `file`: those naming no file or naming it. The others' paths
-/// are returned so the caller can say they were ignored rather than drop them silently.
-fn for_file(patch: Patch, file: &Path) -> (Patch, Vec<PathBuf>) {
-    let same = |p: &Path| {
-        p == file
-            || std::fs::canonicalize(p)
-                .ok()
-                .is_some_and(|c| std::fs::canonicalize(file).ok() == Some(c))
-    };
-    let (keep, other): (Vec<_>, Vec<_>) = patch
-        .files
-        .into_iter()
-        .partition(|f| f.path.as_deref().is_none_or(same));
-    let ignored = other.into_iter().filter_map(|f| f.path).collect();
-    (Patch { files: keep }, ignored)
 }
 
 /// A file's status: `refused` for a refused file or, all-or-nothing, a failed edit; `partial`

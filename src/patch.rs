@@ -215,12 +215,8 @@ fn plan_file(
     options: &PatchOptions,
 ) -> Result<FileOutcome, PatchError> {
     // `Err` from here on means the file is missing, which only some operations refuse.
-    let read = match fs::read_document(&path) {
+    let read = match fs::read_document(&path, options.language) {
         Err(e) if !is_missing(&e) => return Err(e.into()),
-        Ok(doc) => Ok(match options.language {
-            Some(language) => doc.with_language(language),
-            None => doc,
-        }),
         other => other,
     };
     let before = read.as_ref().ok().map(|d| d.content().to_string());
@@ -240,11 +236,11 @@ fn plan_file(
         path,
     };
     if let (true, Some(expected), Some(before)) = (is_default, &options.expect_sha256, &f.before) {
-        let actual = fs::sha256_hex(before.as_bytes());
-        f.stale_view = !actual.eq_ignore_ascii_case(expected.trim());
+        f.stale_view = fs::is_stale(before, expected);
         if f.stale_view && options.refuse_stale {
             f.refusal = Some(format!(
-                "stale view: the file's sha256 is {actual}, not {expected} as the edit expects; re-read the file"
+                "stale view: the file's sha256 is {}, not {expected} as the edit expects; re-read the file",
+                fs::sha256_hex(before.as_bytes())
             ));
             return Ok(f);
         }

@@ -79,6 +79,26 @@ pub struct Patch {
     pub files: Vec<FilePatch>,
 }
 
+impl Patch {
+    /// The sections for `file`: those naming no file or naming it (the same path, or one
+    /// that resolves to the same file). The other sections' paths are returned so the caller
+    /// can say they were ignored rather than drop them silently.
+    pub fn for_file(self, file: &std::path::Path) -> (Patch, Vec<PathBuf>) {
+        let same = |p: &std::path::Path| {
+            p == file
+                || std::fs::canonicalize(p)
+                    .ok()
+                    .is_some_and(|c| std::fs::canonicalize(file).ok() == Some(c))
+        };
+        let (keep, other): (Vec<_>, Vec<_>) = self
+            .files
+            .into_iter()
+            .partition(|f| f.path.as_deref().is_none_or(same));
+        let ignored = other.into_iter().filter_map(|f| f.path).collect();
+        (Patch { files: keep }, ignored)
+    }
+}
+
 /// Why a patch text could not be parsed, phrased so an agent can fix its output.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}: expected {expected}, found {found}")]
