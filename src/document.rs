@@ -612,6 +612,19 @@ impl Document {
                     }
                 },
             };
+            if let [Located::Text(m)] = found.as_slice()
+                && tier == Tier::Exact
+                && exact::inside_word(self.text(), m, old)
+            {
+                outcomes.push(TierOutcome::new(
+                    tier,
+                    format!(
+                        "1 occurrence, inside a longer word at {} (not taken)",
+                        self.line_range(&m.range).phrase()
+                    ),
+                ));
+                continue;
+            }
             let all = found.len();
             found.retain(|m| m.range().start >= after);
             match found.len() {
@@ -668,6 +681,14 @@ impl Document {
     /// Equivalent places beyond the first are returned without a token alignment: they serve
     /// to report ambiguity, which is all a second place can lead to.
     fn structural(&self, old: &str) -> Result<Vec<Located>, String> {
+        if crate::repair::elision::has_marker(old) {
+            // The structural tier reads `// ...` as a comment and would match the parts
+            // around it as if they were adjacent; an elision is the elision repair's to place.
+            return Err(
+                "skipped: `old` has an elision marker line (`...`, `// ...`); see the elision repair"
+                    .to_string(),
+            );
+        }
         if self.language.is_some() && self.text().len() > MAX_SYNTAX_BYTES {
             return Err(format!(
                 "skipped: the file is larger than {} MiB",

@@ -297,3 +297,36 @@ fn an_ellipsis_in_the_file_matches_three_dots_and_stays() {
         "export const labels = {\n  loading: \"Loading\u{2026}\",\n  empty: \"Nothing here yet\",\n};\n"
     );
 }
+
+#[test]
+fn an_occurrence_inside_a_longer_word_is_not_taken() {
+    let doc = Document::new("def f():\n    retry_count = 0\n    return retry_count\n");
+    let err = doc.apply("count = 0", "count = 1").unwrap_err();
+    let LocateError::NotFound(report) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(
+        report.tiers[0].outcome,
+        "1 occurrence, inside a longer word at line 2 (not taken)"
+    );
+    let a = doc.apply("retry_count = 0", "retry_count = 1").unwrap();
+    assert_eq!(
+        a.content,
+        "def f():\n    retry_count = 1\n    return retry_count\n"
+    );
+}
+
+#[test]
+fn an_elision_marker_is_not_a_comment_to_the_structural_tier() {
+    // Read as a comment, `// ...` would make `a();` and the first `log();` adjacent; as an
+    // elision both `log();` lines fit after `a();`, so the edit is ambiguous.
+    let file = "function run() {\n  a();\n  log();\n  b();\n  log();\n}\n";
+    let doc = Document::new(file).with_name("run.ts");
+    let err = doc
+        .apply(
+            "  a();\n  // ...\n  log();\n",
+            "  a();\n  // ...\n  log(1);\n",
+        )
+        .unwrap_err();
+    assert!(matches!(err, LocateError::Ambiguous(_)), "{err:?}");
+}

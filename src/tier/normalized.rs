@@ -84,13 +84,16 @@ fn single_line_hits(file: &FoldedLines, pat: &str, ends: &Ends) -> Vec<Hit> {
         for at in 0..file.len() {
             let bytes = file.text(at).as_bytes();
             let mut from = 0;
+            let line = file.text(at);
             while let Some(pos) = finder.find(&bytes[from..]) {
                 let start = from + pos;
-                hits.push(Hit {
-                    at,
-                    start,
-                    end: start + pat.len(),
-                });
+                let end = start + pat.len();
+                let splits_word = (is_word(line[..start].chars().next_back())
+                    && is_word(pat.chars().next()))
+                    || (is_word(line[end..].chars().next()) && is_word(pat.chars().next_back()));
+                if !splits_word {
+                    hits.push(Hit { at, start, end });
+                }
                 from = start + 1;
             }
         }
