@@ -901,3 +901,86 @@ fn py_and_rs_chain_middles() {
         "fn f(v: &[u32]) -> Vec<u32> {\n    v.iter()\n        .map(|x| x + 2)\n        .collect()\n}\n"
     );
 }
+
+// ---- Statement ends (ASI): `;` is optional, where statements end is not ----
+
+fn refused(lang: Language, text: &str, old: &str) -> bool {
+    let syntax = Syntax::parse(lang, text);
+    !matches!(locate(&syntax, text, old), Outcome::Unique(_))
+}
+
+#[test]
+fn asi_continuations_are_not_two_statements() {
+    // `b\n(c || d)` is a call, `g()\n[a, b]` an index, `a\n++b` is `a; ++b`, and
+    // `return\n  x` returns nothing: old's statements are other code.
+    for (lang, text, old) in [
+        (
+            Language::TypeScript,
+            "const a = b\n(c || d).run()\n",
+            "const a = b;\n(c || d).run();\n",
+        ),
+        (
+            Language::JavaScript,
+            "function f(a, b) {\n  let x = g()\n  [a, b].forEach(h)\n  return x\n}\n",
+            "  let x = g();\n  [a, b].forEach(h);\n",
+        ),
+        (
+            Language::JavaScript,
+            "function f() {\n  a\n  ++b\n  return a + b\n}\n",
+            "  a++;\n  b;\n",
+        ),
+        (
+            Language::JavaScript,
+            "function f(x) {\n  return\n    x * 2\n}\n",
+            "  return x * 2;\n",
+        ),
+    ] {
+        assert!(refused(lang, text, old), "{old:?} in {text:?}");
+    }
+}
+
+#[test]
+fn statements_match_with_or_without_semicolons() {
+    let semi = "function f() {\n  const a = b;\n  (c || d).run();\n  e();\n}\n";
+    let nosemi = "function f() {\n  const a = b\n  ;(c || d).run()\n  e()\n}\n";
+    let old_semi = "  const a = b;\n  (c || d).run();\n";
+    let old_nosemi = "  const a = b\n  ;(c || d).run()\n";
+    let (out, _) = apply(
+        Language::TypeScript,
+        nosemi,
+        old_semi,
+        "  const a = b;\n  (c || d).stop();\n",
+    );
+    assert_eq!(out, nosemi.replace("run()", "stop()"));
+    let (out, _) = apply(
+        Language::TypeScript,
+        semi,
+        old_nosemi,
+        "  const a = b\n  ;(c || d).stop()\n",
+    );
+    assert_eq!(out, semi.replace("run()", "stop()"));
+    // A statement added after a no-semicolon line, and one removed.
+    let (out, _) = apply(Language::JavaScript, nosemi, "  e();\n", "  e();\n  g();\n");
+    assert_eq!(out, nosemi.replace("  e()\n", "  e()\n  g();\n"));
+    let (out, _) = apply(
+        Language::JavaScript,
+        semi,
+        "  (c || d).run()\n  e()\n",
+        "  (c || d).run()\n",
+    );
+    assert_eq!(out, semi.replace("  e();\n", ""));
+}
+
+#[test]
+fn go_statement_ends_are_syntax() {
+    let text = "package p\n\nfunc f() int {\n\tb\n\t(c)\n\treturn\n}\n";
+    assert!(refused(Language::Go, text, "\tb(c)\n"));
+    let text = "package p\n\nfunc f() {\n\ta := 1\n\tb(a)\n}\n";
+    let (out, _) = apply(
+        Language::Go,
+        text,
+        "\ta := 1;\n\tb(a);\n",
+        "\ta := 2;\n\tb(a);\n",
+    );
+    assert_eq!(out, text.replace("a := 1", "a := 2"));
+}

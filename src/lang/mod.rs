@@ -104,6 +104,16 @@ impl Language {
         })
     }
 
+    /// Whether indentation is syntax in this language: its grammar data brackets blocks by
+    /// their indentation (Python's `blocks`). A model whose relative indentation disagrees
+    /// with the file then believes a line is in another block than it is.
+    pub fn indentation_is_syntax(self) -> bool {
+        let rules = self.rules();
+        let grammar = self.grammar();
+        (0..grammar.node_kind_count())
+            .any(|id| u16::try_from(id).is_ok_and(|id| rules.role(id) & role::BLOCK != 0))
+    }
+
     /// Parses `text` with this thread's parser for the language. Parsers are kept per
     /// thread (a `Parser` is not `Sync`) so the corpus runner can parse on rayon workers
     /// without rebuilding one per call. `None` only if the grammar fails to load.

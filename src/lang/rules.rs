@@ -35,6 +35,11 @@ struct Source {
     /// Kinds whose extent is syntax (Python blocks): bracketed by synthetic markers.
     #[serde(default)]
     blocks: Vec<String>,
+    /// Statement kinds whose end is syntax even where its spelling (`;`, a line break)
+    /// is optional or layout: each gets a synthetic end marker, so `b;\n(c)` (two
+    /// statements) never equals `b\n(c)` (one call) once `;` is dropped.
+    #[serde(default)]
+    statements: Vec<String>,
     /// Fragments are dedented before parsing (indentation is syntax).
     #[serde(default)]
     indent_sensitive: bool,
@@ -205,6 +210,7 @@ pub(crate) mod role {
     pub const PREC_BINARY: u32 = 1 << 15;
     pub const PREC_UNARY: u32 = 1 << 16;
     pub const PREC_TIGHT: u32 = 1 << 17;
+    pub const STATEMENT: u32 = 1 << 18;
 }
 
 /// How to decode one family of string literals, independent of quote style.
@@ -288,6 +294,7 @@ impl Rules {
         mark(&src.comments, role::COMMENT, None);
         mark(&src.verbatim, role::VERBATIM, None);
         mark(&src.blocks, role::BLOCK, None);
+        mark(&src.statements, role::STATEMENT, None);
         mark(&src.jsx_text, role::JSX_TEXT, None);
         for (i, s) in src.strings.iter().enumerate() {
             mark(&s.kinds, role::STRING, u8::try_from(i).ok());
@@ -421,6 +428,7 @@ impl Rules {
             s.verbatim,
             s.jsx_text,
             s.blocks,
+            s.statements,
             s.quoted_keys.parents,
             s.trivia.single_comma_parents,
             s.trivia.semicolon_keep_parents,

@@ -63,7 +63,10 @@ pub fn locate(syntax: &Syntax, text: &str, old: &str) -> Outcome {
         .map(|t| syntax.lookup(t.class, t.key(old)))
         .collect();
     let hits = match syms.iter().copied().collect::<Option<Vec<u32>>>() {
-        Some(needle) => find_all(&needle, syntax),
+        Some(needle) => find_all(&needle, syntax)
+            .into_iter()
+            .filter(|&start| same_statements(syntax, &frag, start))
+            .collect(),
         None => Vec::new(),
     };
     match hits.as_slice() {
@@ -110,6 +113,28 @@ fn find_all(needle: &[u32], syntax: &Syntax) -> Vec<usize> {
         }
     }
     hits
+}
+
+/// The fragment and the file end statements at the same tokens: a statement end the
+/// file has is one `old` has too (`return\n  x` is `return; x`, not `return x;`); one
+/// `old` spells out (its `;`) is one the file has (`b;\n(c)` is not the call
+/// `b\n(c)`). A statement end `old` only has by its parse (no `;`) may be its
+/// context's misreading (JSX children parsed as statements) and is not required. At
+/// the fragment's last token only a spelled end that closes its line counts (the
+/// file's statement may go on after a fragment that stops).
+fn same_statements(syntax: &Syntax, frag: &Fragment, start: usize) -> bool {
+    let m = frag.tokens.len();
+    frag.tokens.iter().enumerate().all(|(i, t)| {
+        let Some(f) = syntax.tokens.get(start + i) else {
+            return false;
+        };
+        let last = i + 1 == m;
+        match (t.end, f.end) {
+            (Some(true), false) => false,
+            (None, true) => last,
+            _ => true,
+        }
+    })
 }
 
 /// Builds the match result: byte span of the matched run, widened to whole lines when
@@ -366,6 +391,105 @@ mod tests {
         );
         assert!(c.similarity > 0.7 && c.similarity < 1.0, "{}", c.similarity);
         assert_eq!(&text[c.range], "const userId = load(1);\n  save(userId)");
+    }
+
+    fn unique(lang: Language, text: &str, old: &str) -> bool {
+        let syntax = Syntax::parse(lang, text);
+        matches!(locate(&syntax, text, old), Outcome::Unique(_))
+    }
+
+    #[test]
+    fn statement_ends_must_agree() {
+        use Language::*;
+        // ASI hazards: the file's statements are not old's.
+        for (lang, text, old) in [
+            (
+                TypeScript,
+                "const a = b\n(c || d).run()\n",
+                "const a = b;\n(c || d).run();\n",
+            ),
+            (
+                JavaScript,
+                "let x = g()\n[a, b].forEach(h)\n",
+                "let x = g();\n[a, b].forEach(h);\n",
+            ),
+            (
+                JavaScript,
+                "function f() {\n  a\n  ++b\n}\n",
+                "  a++;\n  b;\n",
+            ),
+            (
+                JavaScript,
+                "function f(x) {\n  return\n    x * 2\n}\n",
+                "  return x * 2;\n",
+            ),
+            (Go, "package p\nfunc f() {\n\tb\n\t(c)\n}\n", "\tb(c)\n"),
+            (
+                Go,
+                "package p\nfunc f() int {\n\treturn\n\tx()\n}\n",
+                "\treturn x()\n",
+            ),
+        ] {
+            assert!(!unique(lang, text, old), "{lang:?}: {old:?} in {text:?}");
+        }
+        // The same statements, however their ends are spelled.
+        for (lang, text, old) in [
+            (
+                TypeScript,
+                "const a = b\n;(c || d).run()\n",
+                "const a = b;\n(c || d).run();\n",
+            ),
+            (
+                TypeScript,
+                "const a = b;\n(c || d).run();\n",
+                "const a = b\n;(c || d).run()\n",
+            ),
+            (TypeScript, "a()\nb()\n", "a();\nb();\n"),
+            (TypeScript, "a();\nb();\n", "a()\nb()\n"),
+            (
+                JavaScript,
+                "function f() {\n  a++\n  b\n}\n",
+                "  a++;\n  b;\n",
+            ),
+            (
+                JavaScript,
+                "export const a = 1;\nfoo();\n",
+                "const a = 1\nfoo()\n",
+            ),
+            (
+                Go,
+                "package p\nfunc f() {\n\ta := 1;\n\tb(a);\n}\n",
+                "\ta := 1\n\tb(a)\n",
+            ),
+        ] {
+            assert!(unique(lang, text, old), "{lang:?}: {old:?} in {text:?}");
+        }
+    }
+
+    #[test]
+    fn fragment_edges_leave_statements_open() {
+        use Language::*;
+        let text = "function f() {\n  foo(a, b).then(c);\n  x = y + 1;\n}\n";
+        // A fragment stopping mid-statement (mid-line, or unclosed) matches the start
+        // of the file's longer statement; a header ending in `{` still matches.
+        assert!(unique(TypeScript, text, "foo(a, b)"));
+        assert!(unique(TypeScript, text, "  x = y\n"));
+        assert!(unique(TypeScript, text, "  foo(a,\n"));
+        assert!(unique(
+            TypeScript,
+            text,
+            "function f() {\n  foo(a, b).then(c);\n"
+        ));
+        // One that writes its end and closes its line does not.
+        assert!(!unique(TypeScript, text, "  foo(a, b);\n"));
+        // JSX children parse as statements alone: an unspelled end is not required.
+        let jsx =
+            "const v = (\n  <div>\n    <input a={b} />\n    {c && <p>{d}</p>}\n  </div>\n);\n";
+        assert!(unique(
+            Tsx,
+            jsx,
+            "    <input a={b} />\n    {c && <p>{d}</p>}\n"
+        ));
     }
 
     #[test]

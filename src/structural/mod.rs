@@ -25,6 +25,8 @@ pub(crate) struct FileTok {
     pub class: Class,
     pub ident: bool,
     pub range: Range<usize>,
+    /// A statement ends right after this token.
+    pub end: bool,
 }
 
 /// The parse of one text (a whole file): its tree and its significant tokens, built
@@ -79,6 +81,7 @@ impl Syntax {
                 class: t.class,
                 ident: t.ident,
                 range: t.range,
+                end: t.end.is_some(),
             });
         }
         syntax

@@ -50,6 +50,12 @@ pub(crate) struct Tok {
     pub key: Option<String>,
     /// A comma that is syntax even before a closer (`(a,)` tuples).
     pub(crate) protected: bool,
+    /// A statement ends right after this token (`Some(spelled)`): statement ends are
+    /// syntax even where their spelling (`;`, a line break) is optional or layout, so
+    /// `b;\n(c)` (two statements) never equals `b\n(c)` (one call) once `;` is dropped.
+    /// `spelled`: the text says so beyond doubt (a written `;`, or a line end where `;`
+    /// is not optional), whatever context the fragment was parsed in.
+    pub(crate) end: Option<bool>,
 }
 
 impl Tok {
@@ -138,11 +144,20 @@ pub(crate) fn scan(
                 break;
             }
             if !cursor.goto_parent() {
-                post_pass(&mut out.tokens, text, rules, fragment);
+                post_pass(&mut out.tokens, text, rules, &window, fragment);
                 return out;
             }
             if let Some(frame) = stack.pop() {
                 let end = frame.node.end_byte();
+                // A statement ends where its node ends, however that is spelled. One
+                // whose end lies outside the window (a fragment that stops inside it)
+                // gets none.
+                if frame.role & role::STATEMENT != 0 && end > window.start && end <= window.end {
+                    let spelled = !rules.semicolons || spelled_end(frame.node);
+                    if let Some(last) = out.tokens.last_mut() {
+                        last.end = Some(spelled || last.end == Some(true));
+                    }
+                }
                 if frame.role & role::BLOCK != 0 && inside(&(frame.node.start_byte()..end), &window)
                 {
                     out.tokens.push(marker(Class::Close, end));
@@ -150,6 +165,15 @@ pub(crate) fn scan(
             }
         }
     }
+}
+
+/// The statement's last child is a written `;`.
+fn spelled_end(node: tree_sitter::Node) -> bool {
+    let last = node
+        .child_count()
+        .checked_sub(1)
+        .and_then(|i| node.child(i));
+    last.is_some_and(|c| c.kind() == ";" && !c.is_missing() && c.end_byte() > c.start_byte())
 }
 
 fn inside(range: &Range<usize>, window: &Range<usize>) -> bool {
@@ -163,6 +187,7 @@ fn marker(class: Class, at: usize) -> Tok {
         range: at..at,
         key: Some(String::new()),
         protected: false,
+        end: None,
     }
 }
 
@@ -330,6 +355,7 @@ fn leaf(
         range: range.clone(),
         key,
         protected: false,
+        end: None,
     };
     if r & role::STRING != 0 {
         let Some(rule) = rules.string_rule(node.kind_id()) else {
@@ -412,6 +438,7 @@ fn leaf(
             range: range.start + from..range.start + to,
             key: None,
             protected: false,
+            end: None,
         });
     };
     for (i, c) in src.char_indices() {
@@ -445,8 +472,17 @@ fn field_is_key(parent: &Frame, node: tree_sitter::Node, rules: &Rules) -> bool 
 
 /// Stream-level trivia that needs lookahead: trailing commas before a closer (or at
 /// the end of a fragment), parens around a single arrow parameter, and the block
-/// markers a fragment opens or leaves open at its edges.
-fn post_pass(tokens: &mut Vec<Tok>, text: &str, rules: &Rules, fragment: bool) {
+/// markers a fragment opens or leaves open at its edges. A statement end on a dropped
+/// token moves to the token before it. A fragment's last statement end stays only when
+/// it is spelled and a line break follows: a fragment may stop inside a statement that
+/// goes on in the file, one whose line ends after a written end does not.
+fn post_pass(
+    tokens: &mut Vec<Tok>,
+    text: &str,
+    rules: &Rules,
+    window: &Range<usize>,
+    fragment: bool,
+) {
     let n = tokens.len();
     let mut keep = vec![true; n];
     for i in 0..n {
@@ -491,6 +527,26 @@ fn post_pass(tokens: &mut Vec<Tok>, text: &str, rules: &Rules, fragment: bool) {
                 break;
             }
             keep[i] = false;
+        }
+    }
+    let mut kept: Option<usize> = None;
+    for i in 0..n {
+        if keep[i] {
+            kept = Some(i);
+        } else if let (Some(k), Some(spelled)) = (kept, tokens[i].end) {
+            let prev = tokens[k].end;
+            tokens[k].end = Some(spelled || prev == Some(true));
+        }
+    }
+    if fragment {
+        if let Some(k) = kept {
+            let t = &tokens[k];
+            let ends_line = text
+                .get(t.range.end..window.end)
+                .is_some_and(|rest| rest.contains('\n'));
+            if t.end != Some(true) || !ends_line {
+                tokens[k].end = None;
+            }
         }
     }
     let mut it = keep.iter();
