@@ -984,3 +984,31 @@ fn go_statement_ends_are_syntax() {
     );
     assert_eq!(out, text.replace("a := 1", "a := 2"));
 }
+
+// ---- Python: line ends end statements; an unbracketed comma makes a tuple ----
+
+#[test]
+fn py_tuple_trailing_comma_is_syntax() {
+    let text = "def f():\n    return 1,  # tuple\n";
+    assert!(refused(Language::Python, text, "    return 1\n"));
+    let text = "def f():\n    x = 1,  # tuple\n    return x\n";
+    assert!(refused(Language::Python, text, "    x = 1\n"));
+    let text = "def f():\n    return 1\n";
+    assert!(refused(Language::Python, text, "    return 1,\n"));
+    let text = "def f():\n    a\n    (b)\n";
+    assert!(refused(Language::Python, text, "    a(b)\n"));
+}
+
+#[test]
+fn py_trailing_commas_inside_brackets_still_match() {
+    let text = "def f():\n    g(\n        a,\n        b,\n    )\n    x = [1, 2,]\n";
+    let (out, _) = apply(Language::Python, text, "    g(a, b)\n", "    g(a, c)\n");
+    assert_eq!(out, text.replace("        b,\n", "        c,\n"));
+    let (out, _) = apply(
+        Language::Python,
+        text,
+        "    x = [1, 2]\n",
+        "    x = [1, 3]\n",
+    );
+    assert_eq!(out, text.replace("[1, 2,]", "[1, 3,]"));
+}

@@ -1030,6 +1030,46 @@ mod tests {
     }
 
     #[test]
+    fn unbracketed_single_comma_makes_a_tuple() {
+        use Language::Python;
+        assert!(!same(Python, "return 1,\n", "return 1\n"));
+        assert!(!same(Python, "x = 1,\n", "x = 1\n"));
+        assert!(!same(Python, "x, = f()\n", "x = f()\n"));
+        assert!(same(Python, "f(a, b,)\n", "f(a, b)\n"));
+        assert!(same(Python, "x = [\n    1,\n    2,\n]\n", "x = [1, 2]\n"));
+    }
+
+    fn ends(lang: Language, text: &str) -> Vec<String> {
+        let tree = lang.parse(text).expect("parses");
+        let scan = scan(&tree, text, lang.rules(), 0..text.len(), false);
+        scan.tokens
+            .iter()
+            .filter(|t| t.end.is_some())
+            .map(|t| t.key(text).to_string())
+            .collect()
+    }
+
+    #[test]
+    fn statement_ends_mark_the_token_before_them() {
+        use Language::*;
+        assert_eq!(ends(TypeScript, "b\n(c || d).run()\n"), [")"]);
+        assert_eq!(ends(TypeScript, "b;\n(c || d).run();\n"), ["b", ")"]);
+        assert_eq!(ends(TypeScript, "b\n;(c || d).run()\n"), ["b", ")"]);
+        assert_eq!(ends(JavaScript, "a\n++b\n"), ["a", "b"]);
+        assert_eq!(ends(JavaScript, "a++\nb\n"), ["++", "b"]);
+        assert_eq!(
+            ends(JavaScript, "function f() { return\n x }"),
+            ["return", "x"]
+        );
+        assert_eq!(ends(Python, "a\n(b)\n"), ["a", "b"]);
+        assert_eq!(ends(Python, "a(b)\n"), [")"]);
+        assert_eq!(
+            ends(Go, "package p\nfunc f() {\n\ta := 1\n\tb(a)\n}\n"),
+            ["1", ")"]
+        );
+    }
+
+    #[test]
     fn deep_operand_chains_keep_their_parens() {
         let chain = vec!["a"; CLOSED_BUDGET + 10].join(" + ");
         let with = format!("x = ({chain}) || c");
