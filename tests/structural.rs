@@ -1012,3 +1012,52 @@ fn py_trailing_commas_inside_brackets_still_match() {
     );
     assert_eq!(out, text.replace("[1, 2,]", "[1, 3,]"));
 }
+
+// ---- Raw strings keep their spelling when the new value fits ----
+
+#[test]
+fn raw_string_edit_keeps_the_raw_spelling() {
+    let text = "import re\n\nPAT = r\"\\d+\"  # digits\n";
+    let (out, _) = apply(
+        Language::Python,
+        text,
+        "PAT = \"\\\\d+\"\n",
+        "PAT = \"\\\\d*\"\n",
+    );
+    assert_eq!(out, "import re\n\nPAT = r\"\\d*\"  # digits\n");
+    let text = "fn f() {\n    let p = r#\"C:\\new\"#; // path\n}\n";
+    let (out, _) = apply(
+        Language::Rust,
+        text,
+        "    let p = \"C:\\\\new\";\n",
+        "    let p = \"C:\\\\old\";\n",
+    );
+    assert_eq!(out, "fn f() {\n    let p = r#\"C:\\old\"#; // path\n}\n");
+    let text = "package main\n\nfunc f() {\n\tp := `C:\\new` // path\n\tuse(p)\n}\n";
+    let (out, _) = apply(
+        Language::Go,
+        text,
+        "\tp := \"C:\\\\new\"\n",
+        "\tp := \"C:\\\\old\"\n",
+    );
+    assert_eq!(
+        out,
+        "package main\n\nfunc f() {\n\tp := `C:\\old` // path\n\tuse(p)\n}\n"
+    );
+}
+
+#[test]
+fn raw_string_takes_new_spelling_when_the_value_needs_escapes() {
+    // A quote or a line break cannot be written inside the file's raw string.
+    let text = "PAT = r'\\d+'\n";
+    let (out, _) = apply(
+        Language::Python,
+        text,
+        "PAT = '\\\\d+'\n",
+        "PAT = '\\\\d\\''\n",
+    );
+    assert_eq!(out, "PAT = '\\\\d\\''\n");
+    let text = "package main\n\nvar p = `a`\n";
+    let (out, _) = apply(Language::Go, text, "var p = \"a\"\n", "var p = \"a\\nb\"\n");
+    assert_eq!(out, "package main\n\nvar p = \"a\\nb\"\n");
+}

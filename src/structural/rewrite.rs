@@ -8,8 +8,9 @@ use std::ops::Range;
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
-use super::tokens::{Class, Tok, spell};
+use super::tokens::{Class, Spelling, Tok, decode_string, spell};
 use super::{FileTok, Found, Fragment, Syntax};
+use crate::lang::StringRule;
 use crate::text::Style as TextStyle;
 use crate::text::indent_width;
 use crate::text::lines::indentation;
@@ -121,6 +122,27 @@ fn bracket_depth(token: &str) -> i32 {
         ")" | "]" | "}" => -1,
         _ => 0,
     }
+}
+
+/// `new`'s string value written in the file's raw spelling (prefix, hashes, quotes), if
+/// it needs no escape there: same value-changing prefixes as the file's literal, no
+/// closing delimiter, line break or trailing backslash inside. The result is decoded
+/// again and must give `new`'s value exactly.
+fn raw_respelling(rule: &StringRule, fs: &Spelling, file: &str, t: &Tok) -> Option<String> {
+    if t.class != Class::Str {
+        return None;
+    }
+    let (flags, _) = decode_string(rule, file)?;
+    let key = t.key("");
+    let value = key.strip_prefix(&format!("{}{flags}\0", rule.tag))?;
+    let hashes = "#".repeat(fs.hashes);
+    let closing = format!("{}{hashes}", fs.quote);
+    if value.contains(&closing) || value.contains(['\n', '\r']) || value.ends_with('\\') {
+        return None;
+    }
+    let out = format!("{}{hashes}{}{value}{closing}", fs.prefix, fs.quote);
+    let (again, decoded) = decode_string(rule, &out)?;
+    (again == flags && decoded == value).then_some(out)
 }
 
 fn line_start(text: &str, at: usize) -> usize {
@@ -385,12 +407,16 @@ impl Ctx<'_> {
     }
 
     /// A changed string keeps the file's quote character where only its content
-    /// changed (`"foo"` in the file, `'foo'`→`'bar'` in the edit gives `"bar"`).
+    /// changed (`"foo"` in the file, `'foo'`→`'bar'` in the edit gives `"bar"`), and a
+    /// raw string in the file stays raw when `new`'s value can be written in it as is.
     fn requote(&self, f: &FileTok, t: &Tok) -> Option<String> {
         let root = self.syntax.tree.as_ref()?.root_node();
         let node = root.descendant_for_byte_range(f.range.start, f.range.end)?;
         let rule = self.syntax.language().rules().string_rule(node.kind_id())?;
         let fs = spell(rule, self.text.get(f.range.clone())?)?;
+        if fs.raw {
+            return raw_respelling(rule, &fs, self.text.get(f.range.clone())?, t);
+        }
         let ns = spell(rule, self.new.get(t.range.clone())?)?;
         if fs.raw
             || ns.raw
@@ -725,5 +751,62 @@ impl Ctx<'_> {
         }
         out.push_str(self.text.get(pos..range.end)?);
         Some(out)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Language;
+
+    /// `new_literal` (a whole string literal in `lang`) respelled in `file_literal`'s raw
+    /// spelling.
+    fn respell(lang: Language, file_literal: &str, new_literal: &str) -> Option<String> {
+        let rules = lang.rules();
+        let tree = lang.parse(file_literal)?;
+        let root = tree.root_node();
+        let node = root.descendant_for_byte_range(0, file_literal.len())?;
+        let mut node = Some(node);
+        let rule = loop {
+            let n = node?;
+            if let Some(rule) = rules.string_rule(n.kind_id()) {
+                if rules.role(n.kind_id()) & crate::lang::role::STRING != 0 {
+                    break rule;
+                }
+            }
+            node = n.parent();
+        };
+        let fs = spell(rule, file_literal)?;
+        let frag = super::super::Fragment::parse(lang, new_literal);
+        let t = frag.tokens.iter().find(|t| t.class == Class::Str)?;
+        raw_respelling(rule, &fs, file_literal, t)
+    }
+
+    #[test]
+    fn raw_strings_take_new_values_without_escapes() {
+        use Language::*;
+        assert_eq!(
+            respell(Python, r#"r"\d+""#, r#""\\d*""#).as_deref(),
+            Some(r#"r"\d*""#)
+        );
+        assert_eq!(
+            respell(Python, r#"rb"\d""#, r#"b"\\w""#).as_deref(),
+            Some(r#"rb"\w""#)
+        );
+        // A value-changing prefix differs, a quote, a line break, a final backslash.
+        assert_eq!(respell(Python, r#"r"\d""#, r#"b"\\w""#), None);
+        assert_eq!(respell(Python, r#"r"\d""#, r#""a\"b""#), None);
+        assert_eq!(respell(Python, r#"r"\d""#, r#""a\nb""#), None);
+        assert_eq!(respell(Python, r#"r"\d""#, r#""a\\""#), None);
+        assert_eq!(
+            respell(Rust, r##"r#"a"b"#"##, r#""c\"d""#).as_deref(),
+            Some(r##"r#"c"d"#"##)
+        );
+        assert_eq!(respell(Rust, r#"r"a""#, r#""c\"d""#), None);
+        assert_eq!(
+            respell(Go, r"`C:\new`", r#""C:\\old""#).as_deref(),
+            Some(r"`C:\old`")
+        );
+        assert_eq!(respell(Go, r"`a`", r#""a`b""#), None);
     }
 }
