@@ -27,6 +27,8 @@ pub enum Expect {
     Ambiguous,
     /// Located, but refused at writing (e.g. line numbers that contradict the text).
     Refused,
+    /// `new` is already where `old` would be: writing again would double it.
+    AlreadyApplied,
 }
 
 #[derive(Debug, Deserialize)]
@@ -328,6 +330,7 @@ fn judge(case: &Case) -> Verdict {
                 (Expect::NotFound, LocateError::NotFound(_))
                     | (Expect::Ambiguous, LocateError::Ambiguous(_))
                     | (Expect::Refused, LocateError::Refused { .. })
+                    | (Expect::AlreadyApplied, LocateError::AlreadyApplied(_))
             );
             if as_expected {
                 Verdict::RefusedCorrectly

@@ -440,6 +440,13 @@ impl Document {
             return Err(InputError::NoChange.into());
         }
         let tier = found.tier;
+        if let [place] = found.places.as_slice()
+            && let Some(at) = self.new_around(tier, &place.range(), old, new)
+        {
+            return Err(LocateError::AlreadyApplied(Box::new(
+                Report::already_applied(self.line_range(&at)),
+            )));
+        }
         let splices = found
             .places
             .iter()
@@ -512,7 +519,14 @@ impl Document {
     ) -> Result<(String, bool), String> {
         match m {
             Located::Text(m) => Ok((
-                write::merge(self.text(), m, old, new, &self.style)?,
+                write::merge(
+                    self.text(),
+                    m,
+                    old,
+                    new,
+                    &self.style,
+                    self.language.is_some_and(Language::indentation_is_syntax),
+                )?,
                 false,
             )),
             Located::Syntax(found) => {
@@ -733,6 +747,40 @@ impl Document {
             .iter()
             .find(|l| l.content(self.text()).trim() == anchor)
             .map(|l| l.end)
+    }
+
+    /// Where `new` already stands around the place found for `old`, by the same tier — `new`
+    /// adds to `old` (`async ` before a header, a decorator line above it, an import after
+    /// it) and the file already has the addition: writing again would double it.
+    fn new_around(
+        &self,
+        tier: Tier,
+        at: &Range<usize>,
+        old: &str,
+        new: &str,
+    ) -> Option<Range<usize>> {
+        if old.trim().is_empty() || !new.contains(old.trim()) {
+            return None;
+        }
+        let places: Vec<Range<usize>> = match tier {
+            Tier::Exact => exact::find(self.text(), &self.index, new)
+                .into_iter()
+                .map(|m| m.range)
+                .collect(),
+            Tier::Normalized => normalized::find(self.text(), &self.index, self.folded(), new)
+                .into_iter()
+                .map(|m| m.range)
+                .collect(),
+            Tier::Structural => self
+                .structural(new)
+                .ok()?
+                .iter()
+                .map(|p| p.range().clone())
+                .collect(),
+        };
+        places
+            .into_iter()
+            .find(|p| p.start <= at.start && at.end <= p.end)
     }
 
     /// When `old` is not found, `new` found in one place means the edit was made before.

@@ -188,7 +188,7 @@ impl Report {
             closest: None,
             already_applied: Some(lines),
             hint: format!(
-                "`old` is gone and `new` is at {}: the edit was already applied; re-read the file before editing again",
+                "`new` is already at {}, where `old` would be: the edit was already applied; re-read the file before editing again",
                 lines.phrase()
             ),
         }

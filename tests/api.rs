@@ -330,3 +330,47 @@ fn an_elision_marker_is_not_a_comment_to_the_structural_tier() {
         .unwrap_err();
     assert!(matches!(err, LocateError::Ambiguous(_)), "{err:?}");
 }
+
+#[test]
+fn python_old_that_puts_a_line_in_another_block_is_refused() {
+    // The model thinks `c()` is inside the `if`; in the file it runs after it.
+    let file = "def f(a):\n    if a:\n        b()\n    c()\n";
+    let err = Document::new(file)
+        .with_name("f.py")
+        .apply("if a:\n    b()\n    c()\n", "if a:\n    b()\n    d()\n")
+        .unwrap_err();
+    let LocateError::Refused { reason, .. } = err else {
+        panic!("{err:?}")
+    };
+    assert!(reason.contains("indented"), "{reason}");
+}
+
+#[test]
+fn brace_code_with_flattened_indentation_still_lands_in_the_file_style() {
+    // Indentation is not syntax here: the changed line keeps the file's indentation.
+    let file = "function f(a) {\n  if (a) {\n    b();\n  }\n  c();\n}\n";
+    let a = Document::new(file)
+        .with_name("f.js")
+        .apply("if (a) {\nb();\n}\nc();\n", "if (a) {\nb();\n}\nd();\n")
+        .unwrap();
+    assert_eq!(
+        a.content,
+        "function f(a) {\n  if (a) {\n    b();\n  }\n  d();\n}\n"
+    );
+}
+
+#[test]
+fn new_that_adds_to_old_and_is_already_there_is_already_applied() {
+    let file = "import functools\n\n\n@functools.cache\ndef f(x):\n    return x * 2\n";
+    let err = Document::new(file)
+        .with_name("f.py")
+        .apply("def f(x):\n", "@functools.cache\ndef f(x):\n")
+        .unwrap_err();
+    let LocateError::AlreadyApplied(report) = err else {
+        panic!("{err:?}")
+    };
+    assert_eq!(
+        report.already_applied.map(|l| (l.start, l.end)),
+        Some((4, 5))
+    );
+}

@@ -6,6 +6,9 @@ use crate::text::lines::LineIndex;
 use memchr::memmem;
 
 pub fn find(text: &str, index: &LineIndex, old: &str) -> Vec<TextMatch> {
+    if old.is_empty() {
+        return Vec::new();
+    }
     let finder = memmem::Finder::new(old.as_bytes());
     let bytes = text.as_bytes();
     let mut hits = Vec::new();

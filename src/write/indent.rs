@@ -61,6 +61,25 @@ impl IndentMap {
         }
     }
 
+    /// Why the model's relative indentation cannot be trusted, if it cannot: two lines the
+    /// model indents alike sit at different depths in the file, or a deeper model line sits
+    /// no deeper in the file. Where indentation is syntax (Python) the model then believes a
+    /// line is in another block than it is, and any edit of the region is a guess.
+    pub fn inconsistency(&self) -> Option<String> {
+        if self.disordered {
+            return Some(
+                "the model's relative indentation disagrees with the file's (a line deeper in `old` is not deeper in the file)"
+                    .to_string(),
+            );
+        }
+        self.seen.iter().find_map(|(width, seen)| match seen {
+            Seen::Conflict(a, b) => Some(format!(
+                "lines indented {width} columns in `old` are indented both {a:?} and {b:?} in the file"
+            )),
+            Seen::One(_) => None,
+        })
+    }
+
     /// The file indentation for a line the model indents with `model`.
     pub fn map(&self, model: &str) -> Result<String, String> {
         let width = indent_width(model);

@@ -19,13 +19,17 @@ use similar::{Algorithm, DiffOp, capture_diff_slices};
 /// Why a located edit cannot be written with certainty.
 pub type Refusal = String;
 
-/// The new bytes for `m.range`.
+/// The new bytes for `m.range`. With `indentation_is_syntax` (a language whose grammar data
+/// says so: Python) an `old` whose relative indentation disagrees with the file's is refused
+/// outright: the model places some line in another block than the file does. Elsewhere only
+/// the lines that need the indentation map are refused when it is inconsistent.
 pub fn merge(
     text: &str,
     m: &TextMatch,
     old: &str,
     new: &str,
     style: &Style,
+    indentation_is_syntax: bool,
 ) -> Result<String, Refusal> {
     let (old_lines, old_nl) = model_lines(old);
     let (new_lines, _) = model_lines(new);
@@ -40,6 +44,11 @@ pub fn merge(
         indent::model_unit(old_lines.iter().chain(new_lines.iter()).copied()),
         &style.indent_unit,
     );
+    if indentation_is_syntax && let Some(why) = indents.inconsistency() {
+        return Err(format!(
+            "{why}; re-read the region and send `old` as the file has it"
+        ));
+    }
     let mut out = Output {
         text,
         m,
