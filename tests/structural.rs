@@ -934,6 +934,11 @@ fn asi_continuations_are_not_two_statements() {
             "function f(x) {\n  return\n    x * 2\n}\n",
             "  return x * 2;\n",
         ),
+        (
+            Language::JavaScript,
+            "function f(x) {\n  return x * 2;\n}\n",
+            "  return\n    x * 2\n",
+        ),
     ] {
         assert!(refused(lang, text, old), "{old:?} in {text:?}");
     }

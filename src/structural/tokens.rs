@@ -167,13 +167,15 @@ pub(crate) fn scan(
     }
 }
 
-/// The statement's last child is a written `;`.
+/// The statement's end is certain from its own text: its last child is a written
+/// token (its `;`, or a keyword that takes nothing after it on the line: a bare
+/// `return`, `break`), not an expression that may go on in another context.
 fn spelled_end(node: tree_sitter::Node) -> bool {
     let last = node
         .child_count()
         .checked_sub(1)
         .and_then(|i| node.child(i));
-    last.is_some_and(|c| c.kind() == ";" && !c.is_missing() && c.end_byte() > c.start_byte())
+    last.is_some_and(|c| !c.is_named() && !c.is_missing() && c.end_byte() > c.start_byte())
 }
 
 fn inside(range: &Range<usize>, window: &Range<usize>) -> bool {
