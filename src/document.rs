@@ -440,12 +440,21 @@ impl Document {
             return Err(InputError::NoChange.into());
         }
         let tier = found.tier;
-        if let [place] = found.places.as_slice()
-            && let Some(at) = self.new_around(tier, &place.range(), old, new)
-        {
-            return Err(LocateError::AlreadyApplied(Box::new(
-                Report::already_applied(self.line_range(&at)),
-            )));
+        if let [place] = found.places.as_slice() {
+            if let Some(at) = self.new_around(tier, &place.range(), old, new) {
+                return Err(LocateError::AlreadyApplied(Box::new(
+                    Report::already_applied(self.line_range(&at)),
+                )));
+            }
+            if let Some(prefix) = self.doubled_prefix(&place.range(), old, new) {
+                return Err(LocateError::Refused {
+                    tier,
+                    lines: self.line_range(&place.range()),
+                    reason: format!(
+                        "`new` puts `{prefix}` before `old`, and the file already has `{prefix}` right there; re-read the file"
+                    ),
+                });
+            }
         }
         let splices = found
             .places
@@ -781,6 +790,26 @@ impl Document {
         places
             .into_iter()
             .find(|p| p.start <= at.start && at.end <= p.end)
+    }
+
+    /// Text `new` adds in front of `old` that the file already has in front of the place
+    /// found (`async ` before `function load(`): writing would double it. Three-way, it is a
+    /// conflict — the file and `new` both added it — and is refused rather than guessed.
+    fn doubled_prefix(&self, at: &Range<usize>, old: &str, new: &str) -> Option<String> {
+        let (o, n) = (old.trim_start(), new.trim_start());
+        let first = o
+            .split(|c: char| c.is_whitespace())
+            .next()
+            .filter(|w| !w.is_empty())?;
+        let prefix = n[..n.find(first)?].trim();
+        if prefix.is_empty() || o.starts_with(prefix) {
+            return None;
+        }
+        let before = self.text()[..at.start].trim_end();
+        let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+        let rest = before.strip_suffix(prefix)?;
+        (!(word(rest.chars().next_back()) && word(prefix.chars().next())))
+            .then(|| prefix.to_string())
     }
 
     /// When `old` is not found, `new` found in one place means the edit was made before.

@@ -374,3 +374,21 @@ fn new_that_adds_to_old_and_is_already_there_is_already_applied() {
         Some((4, 5))
     );
 }
+
+#[test]
+fn new_adding_what_the_file_already_has_before_old_is_refused() {
+    // The model forgot `async` in `old`; its `new` adds it (and an `await`): writing would
+    // give `async async function`.
+    let file = "async function load(u: string) {\n  return fetch(u);\n}\n";
+    let err = Document::new(file)
+        .with_name("load.ts")
+        .apply(
+            "function load(u: string) {\n  return fetch(u);\n}\n",
+            "async function load(u: string) {\n  return await fetch(u);\n}\n",
+        )
+        .unwrap_err();
+    let LocateError::Refused { reason, .. } = err else {
+        panic!("{err:?}")
+    };
+    assert!(reason.contains("`async`"), "{reason}");
+}
