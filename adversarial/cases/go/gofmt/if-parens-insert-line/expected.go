@@ -1,0 +1,8 @@
+package main
+
+func f(x int) {
+	if x > 0 {
+		run()
+		log()
+	}
+}

@@ -1,0 +1,7 @@
+package main
+
+func f(x int) {
+	if x > 0 {
+		run()
+	}
+}

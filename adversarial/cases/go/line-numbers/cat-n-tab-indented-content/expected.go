@@ -1,0 +1,12 @@
+package main
+
+func a() int {
+	return 1
+}
+
+func b(x int) int {
+	if x > 0 {
+		return 2
+	}
+	return 0
+}

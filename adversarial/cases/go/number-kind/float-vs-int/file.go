@@ -1,0 +1,6 @@
+package main
+
+func f() {
+	x := 1.0 // f
+	use(x)
+}

@@ -1,0 +1,6 @@
+package main
+
+func f(p **T) int {
+	v := (*p).x // deref
+	return v
+}

@@ -1,0 +1,6 @@
+package main
+
+func f() {
+	p := `C:\old` // path
+	use(p)
+}

@@ -1,0 +1,6 @@
+package main
+
+func f() {
+	p := `C:\new` // path
+	use(p)
+}

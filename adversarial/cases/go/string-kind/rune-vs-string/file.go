@@ -1,0 +1,6 @@
+package main
+
+func f() {
+	c := 'a' // first
+	use(c)
+}

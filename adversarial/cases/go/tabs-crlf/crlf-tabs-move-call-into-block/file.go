@@ -1,0 +1,8 @@
+package main
+
+func f(ok bool) {
+	if ok {
+		start()
+	}
+	done()
+}

@@ -1,0 +1,5 @@
+function f() {
+  a
+  ++b
+  return a + b
+}

@@ -1,0 +1,5 @@
+function f(a, b, c) {
+  let x;
+  const r = (x = a) ? b : c; // pick
+  return r;
+}

@@ -1,0 +1,4 @@
+const r = combine(
+  (first, second),
+  third,
+);

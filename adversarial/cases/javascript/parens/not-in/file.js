@@ -1,0 +1,5 @@
+function f(key) {
+  if (!(key in cache)) {
+    load(key);
+  }
+}

@@ -1,0 +1,4 @@
+function f(obj) {
+	const { a, ...rest } = obj;
+	return { ...rest, c: a };
+}

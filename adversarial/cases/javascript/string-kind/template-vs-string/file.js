@@ -1,0 +1,1 @@
+const m = `hi ${name}`; // greet

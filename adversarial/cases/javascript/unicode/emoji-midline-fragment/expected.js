@@ -1,0 +1,4 @@
+function f() {
+  const s = "🎉 Größe – ok"; const t = 2;
+  return s + t;
+}

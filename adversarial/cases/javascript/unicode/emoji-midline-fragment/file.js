@@ -1,0 +1,4 @@
+function f() {
+  const s = "🎉 Größe – ok"; const t = 1;
+  return s + t;
+}

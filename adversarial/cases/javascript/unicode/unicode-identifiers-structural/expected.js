@@ -1,0 +1,6 @@
+const ñame = "😀😀😀";
+const résumé = compute(
+  ñame,
+  "é",
+  4,
+);

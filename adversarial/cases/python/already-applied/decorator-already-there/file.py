@@ -1,0 +1,6 @@
+import functools
+
+
+@functools.cache
+def f(x):
+    return x * 2

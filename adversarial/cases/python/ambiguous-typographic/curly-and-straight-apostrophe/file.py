@@ -1,0 +1,6 @@
+def a():
+    say("it’s done")
+
+
+def b():
+    say("it's done")

@@ -1,0 +1,5 @@
+resp = client.post(
+    url,
+    json=payload,  # body
+    timeout=5,
+)

@@ -1,0 +1,5 @@
+result = compute(
+    alpha,
+    beta,
+    gamma,
+)

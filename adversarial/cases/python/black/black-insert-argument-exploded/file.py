@@ -1,0 +1,4 @@
+result = compute(
+    alpha,
+    beta,
+)

@@ -1,0 +1,5 @@
+class Api:
+    @app.route("/users")
+    @cached
+    def users(self):
+        return list_all()

@@ -1,0 +1,4 @@
+class Api:
+    @app.route("/users")
+    def users(self):
+        return list_all()

@@ -1,0 +1,5 @@
+def f(items):
+    for x in items:
+        if x:
+            total = compute(x, "a")
+        save(total)

@@ -1,0 +1,6 @@
+def first():
+    pass
+
+
+def second():
+    return 1

@@ -1,0 +1,3 @@
+class S:
+    def stub(self) -> int:
+        raise NotImplementedError

@@ -1,0 +1,6 @@
+class Proto(Protocol):
+    def read(self, n: int = -1) -> bytes:
+        ...
+
+    def write(self, data: bytes) -> None:
+        ...

@@ -1,0 +1,6 @@
+class Proto(Protocol):
+    def read(self) -> bytes:
+        ...
+
+    def write(self, data: bytes) -> None:
+        ...

@@ -1,0 +1,9 @@
+class A:
+    def f(self):
+        try:
+            a()
+        except E:
+            b()
+        finally:
+            c()
+        return 1

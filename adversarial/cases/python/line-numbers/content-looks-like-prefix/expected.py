@@ -1,0 +1,4 @@
+flags = (
+    FLAG_A
+    | FLAG_C
+)

@@ -1,0 +1,1 @@
+ratio = 1.0  # scale

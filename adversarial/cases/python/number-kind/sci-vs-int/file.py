@@ -1,0 +1,1 @@
+limit = 1e3  # cap

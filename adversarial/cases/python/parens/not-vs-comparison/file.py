@@ -1,0 +1,2 @@
+if (not a) == b:  # flag
+    go()

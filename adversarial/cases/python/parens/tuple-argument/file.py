@@ -1,0 +1,4 @@
+result = combine(
+    (first, second),
+    third,
+)

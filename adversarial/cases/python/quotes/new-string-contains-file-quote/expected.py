@@ -1,0 +1,3 @@
+def f():
+    x = "He said \"hi\""
+    return x

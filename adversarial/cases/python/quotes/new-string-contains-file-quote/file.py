@@ -1,0 +1,3 @@
+def f():
+    x = "It's"
+    return x

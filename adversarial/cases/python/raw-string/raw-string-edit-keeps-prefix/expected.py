@@ -1,0 +1,3 @@
+import re
+
+PAT = r"\d*"  # digits

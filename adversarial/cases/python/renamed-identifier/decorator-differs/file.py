@@ -1,0 +1,3 @@
+@lru_cache
+def f(x):
+	return x * 2

@@ -1,0 +1,4 @@
+#!/usr/bin/env python3
+import os
+
+os.exit(0)

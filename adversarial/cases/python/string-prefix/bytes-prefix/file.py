@@ -1,0 +1,1 @@
+key = b"secret"  # raw

@@ -1,0 +1,1 @@
+msg = f"hello {name}"  # greet

@@ -1,0 +1,2 @@
+def f(a):
+    return a[1,]  # tuple index

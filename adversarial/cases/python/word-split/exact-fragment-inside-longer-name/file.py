@@ -1,0 +1,3 @@
+def f():
+    retry_count = 0
+    return retry_count

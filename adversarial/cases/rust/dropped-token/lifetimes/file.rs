@@ -1,0 +1,3 @@
+fn get<'a>(s: &'a str) -> &'a str {
+    s
+}

@@ -1,0 +1,7 @@
+fn f(cfg: Config) {
+    let Config {
+        name,
+        ..
+    } = cfg;
+    use_it(name);
+}

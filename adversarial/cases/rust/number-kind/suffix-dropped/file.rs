@@ -1,0 +1,4 @@
+fn f() {
+    let x = 5u8; // byte
+    g(x);
+}

@@ -1,0 +1,4 @@
+fn f() {
+    let p = r"C:\old"; // path
+    g(p);
+}

@@ -1,0 +1,4 @@
+fn f() {
+    let p = r"C:\new"; // path
+    g(p);
+}

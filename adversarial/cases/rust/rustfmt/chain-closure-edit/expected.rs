@@ -1,0 +1,8 @@
+fn f(items: &[Item]) -> u32 {
+    let total: u32 = items
+        .iter()
+        .filter(|i| i.active)
+        .map(|i| i.price * i.qty)
+        .sum();
+    total
+}

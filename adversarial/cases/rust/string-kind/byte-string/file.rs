@@ -1,0 +1,4 @@
+fn f() {
+    let k = b"secret"; // raw bytes
+    g(k);
+}

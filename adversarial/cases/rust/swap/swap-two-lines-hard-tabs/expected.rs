@@ -1,0 +1,4 @@
+fn f() {
+	let b = two();
+	let a = one();
+}

@@ -1,0 +1,4 @@
+fn f() {
+	let a = one();
+	let b = two();
+}

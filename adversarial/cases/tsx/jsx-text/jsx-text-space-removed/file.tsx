@@ -1,0 +1,3 @@
+export const Hi = ({ name }: { name: string }) => (
+  <p>Hello {name}</p>
+);

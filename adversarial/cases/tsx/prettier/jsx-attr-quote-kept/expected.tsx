@@ -1,0 +1,9 @@
+export const B = () => (
+  <button
+    className="secondary"
+    onClick={go}
+    disabled={false}
+  >
+    Go
+  </button>
+);

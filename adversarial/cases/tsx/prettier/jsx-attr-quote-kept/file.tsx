@@ -1,0 +1,9 @@
+export const B = () => (
+  <button
+    className="primary"
+    onClick={go}
+    disabled={false}
+  >
+    Go
+  </button>
+);

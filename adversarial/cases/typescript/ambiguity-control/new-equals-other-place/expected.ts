@@ -1,0 +1,2 @@
+function a() { return x + 2; }
+function b() { return x + 2; }

@@ -1,0 +1,2 @@
+function a() { return x + 1; }
+function b() { return x + 2; }

@@ -1,0 +1,7 @@
+function f() {
+  a();
+  log();
+  b();
+  log();
+  c();
+}

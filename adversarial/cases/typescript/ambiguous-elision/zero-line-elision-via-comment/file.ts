@@ -1,0 +1,10 @@
+function a() {
+  open();
+  close();
+}
+
+function b() {
+  open();
+  work();
+  close();
+}

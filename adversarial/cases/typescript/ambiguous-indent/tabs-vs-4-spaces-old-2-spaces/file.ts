@@ -1,0 +1,11 @@
+function a() {
+    if (ready) {
+        start();
+    }
+}
+
+function b() {
+	if (ready) {
+		start();
+	}
+}

@@ -1,0 +1,8 @@
+function a() {
+  const v  = compute(1);
+  return v;
+}
+function b() {
+  const v = compute( 1 );
+  return v;
+}

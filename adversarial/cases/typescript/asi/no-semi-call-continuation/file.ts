@@ -1,0 +1,2 @@
+const a = b
+(c || d).run()

@@ -1,0 +1,3 @@
+export async function load(u: string) {
+  return fetch(u);
+}

@@ -1,0 +1,3 @@
+async function load(u: string) {
+  return fetch(u);
+}

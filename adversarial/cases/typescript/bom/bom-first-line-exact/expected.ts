@@ -1,0 +1,2 @@
+﻿import x from "w";
+export const z = x;

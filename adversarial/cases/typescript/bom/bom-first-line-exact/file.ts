@@ -1,0 +1,2 @@
+﻿import x from "y";
+export const z = x;

@@ -1,0 +1,5 @@
+function f(x: number) {
+  if (x === 1) {
+    go();
+  }
+}

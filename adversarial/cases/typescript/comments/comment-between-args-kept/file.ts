@@ -1,0 +1,4 @@
+const r = foo(
+  a, // first
+  b,
+);

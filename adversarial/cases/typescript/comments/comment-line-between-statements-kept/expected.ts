@@ -1,0 +1,5 @@
+function f() {
+  a();
+  // note
+  c(1);
+}

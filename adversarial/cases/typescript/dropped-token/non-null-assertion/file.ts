@@ -1,0 +1,1 @@
+const v = user!.profile.name; // trusted

@@ -1,0 +1,11 @@
+function a() {
+  init();
+  x();
+  done();
+}
+
+function b() {
+  init();
+  y();
+  finish();
+}

@@ -1,0 +1,4 @@
+export function f() {
+  return 1;
+}
+export default f;

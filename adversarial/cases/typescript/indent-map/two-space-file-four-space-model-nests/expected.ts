@@ -1,0 +1,7 @@
+class A {
+  run() {
+    if (x) {
+      foo();
+    }
+  }
+}

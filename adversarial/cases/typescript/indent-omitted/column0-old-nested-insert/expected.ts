@@ -1,0 +1,10 @@
+class A {
+  run() {
+    if (x) {
+      go();
+      if (y) {
+        stop();
+      }
+    }
+  }
+}

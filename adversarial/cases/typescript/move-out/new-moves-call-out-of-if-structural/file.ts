@@ -1,0 +1,6 @@
+function f(ok: boolean) {
+  if (ok) {
+    start();
+    log("x");
+  }
+}

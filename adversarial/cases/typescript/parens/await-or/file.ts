@@ -1,0 +1,4 @@
+async function f() {
+  const v = await (p || q); // either
+  return v;
+}

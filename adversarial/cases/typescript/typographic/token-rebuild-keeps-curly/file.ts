@@ -1,0 +1,3 @@
+function f() {
+	const msg = "Hello – world"; // greet “all”
+}

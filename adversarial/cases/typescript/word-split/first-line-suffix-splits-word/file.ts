@@ -1,0 +1,4 @@
+function f(alpha: number, beta: number) {
+	result = recompute(alpha, beta);
+	log(result);
+}

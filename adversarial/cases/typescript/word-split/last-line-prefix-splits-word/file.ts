@@ -1,0 +1,4 @@
+function f(sum: number) {
+	const total = sum;
+	return totalCount;
+}
