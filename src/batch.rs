@@ -379,10 +379,10 @@ mod tests {
     #[test]
     fn overlapping_occurrences_of_one_edit_are_refused() {
         let err = run(
-            "aaa\n",
+            "x ---\n",
             &[Edit {
                 replace_all: true,
-                ..Edit::new("aa", "b")
+                ..Edit::new("--", "=")
             }],
             Mode::AllOrNothing,
         )

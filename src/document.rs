@@ -635,6 +635,12 @@ impl Document {
                     }
                 },
             };
+            if tier == Tier::Exact && q.want == Want::All {
+                // `replace_all` of `count` leaves `account` and `counter` alone.
+                found.retain(
+                    |m| !matches!(m, Located::Text(m) if exact::inside_word(self.text(), m, old)),
+                );
+            }
             if let [Located::Text(m)] = found.as_slice()
                 && tier == Tier::Exact
                 && exact::inside_word(self.text(), m, old)

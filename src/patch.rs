@@ -117,6 +117,11 @@ pub enum PatchError {
     NoFile,
     #[error("{}: the patch has two sections for this file; merge them", .0.display())]
     Duplicate(PathBuf),
+    /// A path the patch names lies outside the folder the patch is applied in (`..`, an
+    /// absolute path elsewhere, a symlinked folder leading out): a model's patch must not
+    /// reach files the user did not point it at.
+    #[error("{}: outside the folder the patch is applied in; nothing was written", .0.display())]
+    Outside(PathBuf),
     /// A file could not be read (nothing was written).
     #[error(transparent)]
     Read(#[from] FileError),
@@ -163,15 +168,28 @@ pub fn apply_patch(
     options: &PatchOptions,
 ) -> Result<PatchOutcome, PatchError> {
     let mut files: Vec<FileOutcome> = Vec::new();
+    let folder = if root.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        root
+    };
+    let folder = resolve(folder).ok_or_else(|| PatchError::Outside(folder.to_path_buf()))?;
+    // Every file by where it really is, so `./a.py`, `a.py` and a symlink to it are one file.
+    let mut seen: Vec<PathBuf> = Vec::new();
     for section in &patch.files {
         let path = match (&section.path, default_file) {
             (Some(p), _) => root.join(p),
             (None, Some(d)) => d.to_path_buf(),
             (None, None) => return Err(PatchError::NoFile),
         };
-        if files.iter().any(|f| f.path == path) {
+        let real = resolve(&path).ok_or_else(|| PatchError::Outside(path.clone()))?;
+        if section.path.is_some() && !real.starts_with(&folder) {
+            return Err(PatchError::Outside(path));
+        }
+        if seen.contains(&real) {
             return Err(PatchError::Duplicate(path));
         }
+        seen.push(real);
         let is_default = default_file == Some(path.as_path());
         files.push(plan_file(path, &section.op, is_default, options)?);
     }
@@ -205,6 +223,27 @@ pub fn apply_patch(
     }
     outcome.written = true;
     Ok(outcome)
+}
+
+/// Where `path` really is: its nearest existing ancestor with symlinks resolved, and the
+/// components below it appended. `None` for a path that climbs (`..`) below what exists.
+fn resolve(path: &Path) -> Option<PathBuf> {
+    let mut existing = path;
+    let mut rest = Vec::new();
+    loop {
+        if let Ok(real) = std::fs::canonicalize(existing) {
+            let mut real = real;
+            for part in rest.iter().rev() {
+                real.push(part);
+            }
+            return Some(real);
+        }
+        rest.push(existing.file_name()?.to_os_string());
+        existing = match existing.parent()? {
+            p if p.as_os_str().is_empty() => Path::new("."),
+            p => p,
+        };
+    }
 }
 
 /// Reads one file and computes its result; refusals are recorded, I/O errors returned.

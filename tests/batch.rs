@@ -384,3 +384,70 @@ proptest! {
         prop_assert_eq!(b.content, expected);
     }
 }
+
+#[test]
+fn a_patch_cannot_reach_outside_its_folder() {
+    let root = scratch("outside");
+    let dir = root.join("work");
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(root.join("secret.txt"), "keep\n").unwrap();
+    std::fs::write(dir.join("a.txt"), "one\n").unwrap();
+    for patch in [
+        "*** Begin Patch\n*** Update File: ../secret.txt\n-keep\n+gone\n*** End Patch\n"
+            .to_string(),
+        format!(
+            "*** Begin Patch\n*** Add File: {}\n+new\n*** End Patch\n",
+            root.join("added.txt").display()
+        ),
+        "../secret.txt\n<<<<<<< SEARCH\nkeep\n=======\ngone\n>>>>>>> REPLACE\n".to_string(),
+    ] {
+        let err = apply_patch(
+            &dir,
+            &parse(&patch).unwrap(),
+            None,
+            &PatchOptions::default(),
+        )
+        .unwrap_err();
+        assert!(matches!(err, PatchError::Outside(_)), "{err:?}");
+        let out = editloc(&dir, &["apply", "--patch", "-"], &patch);
+        assert_eq!(out.status.code(), Some(2), "{out:?}");
+    }
+    assert_eq!(read(&root.join("secret.txt")), "keep\n");
+    assert!(!root.join("added.txt").exists());
+    assert_eq!(read(&dir.join("a.txt")), "one\n");
+    // An absolute path inside the folder is fine.
+    let inside = format!(
+        "*** Begin Patch\n*** Update File: {}\n-one\n+ONE\n*** End Patch\n",
+        dir.join("a.txt").display()
+    );
+    apply_patch(
+        &dir,
+        &parse(&inside).unwrap(),
+        None,
+        &PatchOptions::default(),
+    )
+    .unwrap();
+    assert_eq!(read(&dir.join("a.txt")), "ONE\n");
+}
+
+#[test]
+fn one_file_under_two_spellings_is_one_file() {
+    let dir = scratch("spellings");
+    std::fs::write(dir.join("a.py"), "x = 1\ny = 2\n").unwrap();
+    let patch = "*** Begin Patch\n*** Update File: a.py\n-x = 1\n+x = 10\n*** Update File: ./a.py\n-y = 2\n+y = 20\n*** End Patch\n";
+    let err =
+        apply_patch(&dir, &parse(patch).unwrap(), None, &PatchOptions::default()).unwrap_err();
+    assert!(matches!(err, PatchError::Duplicate(_)), "{err:?}");
+    assert_eq!(read(&dir.join("a.py")), "x = 1\ny = 2\n");
+}
+
+#[test]
+fn replace_all_leaves_longer_words_alone() {
+    let doc = Document::new("count = 0\naccount = count + counter\n");
+    let edit = Edit {
+        replace_all: true,
+        ..Edit::new("count", "total")
+    };
+    let b = apply_edits(&doc, &[edit], &Options::default(), Mode::AllOrNothing).unwrap();
+    assert_eq!(b.content, "total = 0\naccount = total + counter\n");
+}
