@@ -30,6 +30,8 @@ pub enum FileError {
     Changed { path: PathBuf },
     #[error("{}: the file is read-only; nothing was written", path.display())]
     ReadOnly { path: PathBuf },
+    #[error("{}: a symbolic link to a file that does not exist; nothing was written (editloc does not create files through links)", path.display())]
+    DanglingLink { path: PathBuf },
     #[error("{}: the file already exists and is not empty; nothing was written", path.display())]
     Exists { path: PathBuf },
 }
@@ -99,6 +101,13 @@ pub fn create_atomic(path: &Path, content: &str) -> Result<(), FileError> {
     // A hard link never replaces an existing file, so a file created meanwhile is not lost.
     with_temp(path, path, content, None, |tmp| {
         std::fs::hard_link(tmp, path).map_err(|e| match e.kind() {
+            std::io::ErrorKind::AlreadyExists
+                if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) =>
+            {
+                FileError::DanglingLink {
+                    path: path.to_path_buf(),
+                }
+            }
             std::io::ErrorKind::AlreadyExists => FileError::Exists {
                 path: path.to_path_buf(),
             },
@@ -240,6 +249,17 @@ mod tests {
         create_atomic(&empty, "filled\n").unwrap();
         assert_eq!(std::fs::read_to_string(&empty).unwrap(), "filled\n");
         assert_eq!(std::fs::read_dir(dir.join("x/y")).unwrap().count(), 1);
+    }
+
+    #[test]
+    fn a_dangling_link_is_named_as_such_and_left_alone() {
+        let dir = scratch("dangling");
+        let link = dir.join("link.txt");
+        std::os::unix::fs::symlink(dir.join("missing.txt"), &link).unwrap();
+        let err = create_atomic(&link, "hi\n").unwrap_err();
+        assert!(matches!(err, FileError::DanglingLink { .. }), "{err:?}");
+        assert!(!dir.join("missing.txt").exists());
+        assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
     }
 
     #[test]
