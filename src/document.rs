@@ -369,6 +369,13 @@ impl Document {
             fallback,
             ..
         } = splices.into_iter().next().expect("one splice");
+        if content == self.content {
+            // The region already reads as `new` (the model's `old` was off only where `new`
+            // agrees with the file): nothing to write, and saying "applied" would hide it.
+            return Err(LocateError::AlreadyApplied(Box::new(
+                Report::already_applied(lines),
+            )));
+        }
         let warnings =
             self.check_syntax(&content, options)
                 .map_err(|reason| LocateError::Refused {

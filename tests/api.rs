@@ -392,3 +392,43 @@ fn new_adding_what_the_file_already_has_before_old_is_refused() {
     };
     assert!(reason.contains("`async`"), "{reason}");
 }
+
+#[test]
+fn a_change_of_only_typographic_characters_is_written() {
+    // The model changes curly quotes to straight ones on purpose: that is its edit.
+    let file = "title: \u{201C}hello\u{201D}\nbody: x\n";
+    let a = Document::new(file)
+        .apply("title: \u{201C}hello\u{201D}\n", "title: \"hello\"\n")
+        .unwrap();
+    assert_eq!(a.content, "title: \"hello\"\nbody: x\n");
+    // Only a trailing Markdown hard break removed, in a CRLF file.
+    let file = "line one  \r\nline two\r\n";
+    let a = Document::new(file)
+        .apply("line one  \nline two\n", "line one\nline two\n")
+        .unwrap();
+    assert_eq!(a.content, "line one\r\nline two\r\n");
+}
+
+#[test]
+fn an_edit_that_would_change_nothing_is_already_applied() {
+    // `old` has a curly quote the file does not have; `new` spells it as the file does.
+    let err = Document::new("say(\"hi\")\n")
+        .apply("say(\u{201C}hi\u{201D})\n", "say(\"hi\")\n")
+        .unwrap_err();
+    assert!(matches!(err, LocateError::AlreadyApplied(_)), "{err:?}");
+}
+
+#[test]
+fn deleting_part_of_a_line_takes_its_trailing_space_along() {
+    let a = apply("call(\u{201C}x\u{201D}, y)\n", "\"x\", ", "");
+    assert_eq!(a.tier, Tier::Normalized);
+    assert_eq!(a.content, "call(y)\n");
+}
+
+#[test]
+fn a_line_inserted_after_the_last_line_gets_the_file_style() {
+    // Mixed endings: the one LF line keeps its LF, the new line gets the file's CRLF.
+    let file = "a\r\nb\r\nodd\nc\r\nd\r\n";
+    let a = apply(file, "odd\n", "odd\nnew\n");
+    assert_eq!(a.content, "a\r\nb\r\nodd\nnew\r\nc\r\nd\r\n");
+}

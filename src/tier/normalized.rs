@@ -54,7 +54,19 @@ pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Vec
         let last_line = index.lines()[file.line(last)];
         let start = first_line.start + file.original(hit.at, hit.start);
         let end = if hit.end < file.text(last).len() {
-            last_line.start + file.original(last, hit.end)
+            // Folding dropped `old`'s trailing whitespace; mid-line it is part of what `old`
+            // denotes (`"x", ` deleted from `call("x", y)` takes its space along).
+            let end = last_line.start + file.original(last, hit.end);
+            let wanted = old_lines.last().map_or(0, |l| {
+                l.chars().rev().take_while(|c| c.is_whitespace()).count()
+            });
+            let line_rest = &text[end..last_line.content_end];
+            end + line_rest
+                .chars()
+                .take(wanted)
+                .take_while(|c| c.is_whitespace())
+                .map(char::len_utf8)
+                .sum::<usize>()
         } else if old_nl {
             last_line.end
         } else {

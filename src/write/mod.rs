@@ -9,7 +9,7 @@
 pub mod indent;
 
 use crate::text::Style;
-use crate::text::fold::{fold_char, fold_line, line_key};
+use crate::text::fold::{fold_char, fold_line};
 use crate::text::indent_width;
 use crate::text::lines::{Line, indentation, model_lines};
 use crate::tier::TextMatch;
@@ -56,10 +56,11 @@ pub fn merge(
         lines: Vec::new(),
         eol: style.eol.as_str(),
     };
-    let old_keys: Vec<String> = old_lines.iter().map(|l| line_key(l)).collect();
-    let new_keys: Vec<String> = new_lines.iter().map(|l| line_key(l)).collect();
+    // `old` and `new` both come from the model: any difference between them, a curly quote
+    // or a trailing space included, is a change it asked for.
+    let (old_keys, new_keys) = (&old_lines, &new_lines);
     let mut prev_deleted = false;
-    for op in capture_diff_slices(Algorithm::Myers, &old_keys, &new_keys) {
+    for op in capture_diff_slices(Algorithm::Myers, old_keys, new_keys) {
         match op {
             DiffOp::Equal { old_index, len, .. } => {
                 for i in old_index..old_index + len {
@@ -233,13 +234,15 @@ impl<'a> Output<'a> {
     /// and the file's final-newline state are untouched.
     fn finish(self, old_nl: bool) -> String {
         let region_end = self.m.lines.last().map_or("", |l| l.eol(self.text));
-        let last_eol = if old_nl { region_end } else { "" };
+        // The region ends without a line ending (mid-line, or at the end of a file without a
+        // final newline): so does its last output line.
+        let open_end = !old_nl || region_end.is_empty();
         let n = self.lines.len();
         let mut s = String::new();
         for (i, (content, eol)) in self.lines.into_iter().enumerate() {
             s.push_str(&content);
-            s.push_str(match (i + 1 == n, eol.is_empty()) {
-                (true, _) => last_eol,
+            s.push_str(match (i + 1 == n && open_end, eol.is_empty()) {
+                (true, _) => "",
                 (false, false) => eol,
                 (false, true) => self.eol,
             });
@@ -381,7 +384,9 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
             }
         }
     }
-    if end_unchanged {
+    // The file's trailing whitespace stays unless the model changed the line's end — its
+    // last token, or the trailing whitespace itself (a Markdown hard break added or removed).
+    if end_unchanged && old[old_t.len()..] == new[new_t.len()..] {
         out.push_str(&file[file_t.len()..]);
     } else {
         out.push_str(&new[new_t.len()..]);
