@@ -1,0 +1,8 @@
+class A {
+    void f() {
+        a();
+        if (c) {
+            b();
+        }
+    }
+}

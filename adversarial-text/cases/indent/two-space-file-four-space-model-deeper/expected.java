@@ -1,0 +1,9 @@
+class A {
+  void f() {
+    if (x) {
+      while (w) {
+        y();
+      }
+    }
+  }
+}

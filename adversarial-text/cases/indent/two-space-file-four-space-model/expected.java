@@ -1,0 +1,8 @@
+class A {
+  void f() {
+    if (x) {
+      y();
+      z();
+    }
+  }
+}

@@ -1,0 +1,7 @@
+class A {
+  void f() {
+    if (x) {
+      y();
+    }
+  }
+}

@@ -1,0 +1,3 @@
+all:
+	gcc -O2 -o a a.c
+	echo done

@@ -1,0 +1,3 @@
+all:
+	gcc -o a a.c
+	echo done

@@ -1,0 +1,4 @@
+all:
+	gcc -o a a.c
+	strip a
+	echo done
