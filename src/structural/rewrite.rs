@@ -81,13 +81,13 @@ pub fn rewrite(
         .dropped
         .iter()
         .any(|g| g.start < found.range.end && g.end > found.range.start);
-    if let Some(replacement) = ctx.edits(&o, &n) {
-        if !guarded || ctx.says_new(&replacement) {
-            return Ok(Rewrite {
-                replacement,
-                fallback: false,
-            });
-        }
+    if let Some(replacement) = ctx.edits(&o, &n)
+        && (!guarded || ctx.says_new(&replacement))
+    {
+        return Ok(Rewrite {
+            replacement,
+            fallback: false,
+        });
     }
     if ctx.splits_group(&found.range) {
         return Err(
@@ -769,10 +769,10 @@ mod tests {
         let mut node = Some(node);
         let rule = loop {
             let n = node?;
-            if let Some(rule) = rules.string_rule(n.kind_id()) {
-                if rules.role(n.kind_id()) & crate::lang::role::STRING != 0 {
-                    break rule;
-                }
+            if let Some(rule) = rules.string_rule(n.kind_id())
+                && rules.role(n.kind_id()) & crate::lang::role::STRING != 0
+            {
+                break rule;
             }
             node = n.parent();
         };

@@ -414,15 +414,16 @@ fn leaf(
     {
         return;
     }
-    if src == "," && parent_role & role::SINGLE_COMMA_PARENT != 0 {
-        if let Some(p) = parent {
-            let mut c = p.node.walk();
-            let commas = p.node.children(&mut c).filter(|n| n.kind() == ",").count();
-            let mut t = tok(Class::Punct, None);
-            t.protected = commas == 1;
-            tokens.push(t);
-            return;
-        }
+    if src == ","
+        && parent_role & role::SINGLE_COMMA_PARENT != 0
+        && let Some(p) = parent
+    {
+        let mut c = p.node.walk();
+        let commas = p.node.children(&mut c).filter(|n| n.kind() == ",").count();
+        let mut t = tok(Class::Punct, None);
+        t.protected = commas == 1;
+        tokens.push(t);
+        return;
     }
     // Anything else: keywords, operators, punctuation, and the raw text of error
     // leaves, split at whitespace so layout inside them does not matter.
@@ -505,16 +506,15 @@ fn post_pass(
                 keep[i] = false;
             }
         }
-        if let Some(arrow) = rules.arrow.as_deref() {
-            if i + 3 < n
-                && tokens[i].key(text) == "("
-                && tokens[i + 1].class == Class::Word
-                && tokens[i + 2].key(text) == ")"
-                && tokens[i + 3].key(text) == arrow
-            {
-                keep[i] = false;
-                keep[i + 2] = false;
-            }
+        if let Some(arrow) = rules.arrow.as_deref()
+            && i + 3 < n
+            && tokens[i].key(text) == "("
+            && tokens[i + 1].class == Class::Word
+            && tokens[i + 2].key(text) == ")"
+            && tokens[i + 3].key(text) == arrow
+        {
+            keep[i] = false;
+            keep[i + 2] = false;
         }
     }
     if fragment {
@@ -540,15 +540,13 @@ fn post_pass(
             tokens[k].end = Some(spelled || prev == Some(true));
         }
     }
-    if fragment {
-        if let Some(k) = kept {
-            let t = &tokens[k];
-            let ends_line = text
-                .get(t.range.end..window.end)
-                .is_some_and(|rest| rest.contains('\n'));
-            if t.end != Some(true) || !ends_line {
-                tokens[k].end = None;
-            }
+    if fragment && let Some(k) = kept {
+        let t = &tokens[k];
+        let ends_line = text
+            .get(t.range.end..window.end)
+            .is_some_and(|rest| rest.contains('\n'));
+        if t.end != Some(true) || !ends_line {
+            tokens[k].end = None;
         }
     }
     let mut it = keep.iter();
