@@ -7,9 +7,9 @@ use crate::repair::hint::{self, Hint};
 use crate::repair::{self, Repair, Repaired, elision};
 use crate::report::{self, LineRange, Report, TierOutcome};
 use crate::structural::{self, Syntax};
-use crate::text::Style;
 use crate::text::fold::FoldedLines;
 use crate::text::lines::LineIndex;
+use crate::text::{Style, splits_word};
 use crate::tier::normalized;
 use crate::tier::{TextMatch, Tier, exact};
 use crate::write;
@@ -645,12 +645,12 @@ impl Document {
             if tier == Tier::Exact && q.want == Want::All {
                 // `replace_all` of `count` leaves `account` and `counter` alone.
                 found.retain(
-                    |m| !matches!(m, Located::Text(m) if exact::inside_word(self.text(), m, old)),
+                    |m| !matches!(m, Located::Text(m) if exact::inside_word(self.text(), m)),
                 );
             }
             if let [Located::Text(m)] = found.as_slice()
                 && tier == Tier::Exact
-                && exact::inside_word(self.text(), m, old)
+                && exact::inside_word(self.text(), m)
             {
                 outcomes.push(TierOutcome::new(
                     tier,
@@ -819,10 +819,8 @@ impl Document {
             return None;
         }
         let before = self.text()[..at.start].trim_end();
-        let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-        let rest = before.strip_suffix(prefix)?;
-        (!(word(rest.chars().next_back()) && word(prefix.chars().next())))
-            .then(|| prefix.to_string())
+        let start = before.strip_suffix(prefix)?.len();
+        (!splits_word(before, start..before.len())).then(|| prefix.to_string())
     }
 
     /// When `old` is not found, `new` found in one place means the edit was made before.

@@ -34,6 +34,16 @@ impl Eol {
     }
 }
 
+/// Whether `text[range]` is cut out of a word: a word character on each side of its start
+/// or of its end (`count` inside `retry_count`, `al = 1` inside `total = 1`). No tier lands
+/// such a piece: a model that meant the longer word would have said it.
+pub fn splits_word(text: &str, range: std::ops::Range<usize>) -> bool {
+    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
+    let piece = &text[range.clone()];
+    (word(text[..range.start].chars().next_back()) && word(piece.chars().next()))
+        || (word(text[range.end..].chars().next()) && word(piece.chars().next_back()))
+}
+
 /// Columns a tab counts for when indentation widths are compared.
 const TAB_WIDTH: usize = 4;
 

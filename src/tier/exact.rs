@@ -35,11 +35,8 @@ pub fn find(text: &str, index: &LineIndex, old: &str) -> Vec<TextMatch> {
 /// Whether a located occurrence starts or ends inside a word of the file (`count = 0` found
 /// in `retry_count = 0`). Such a lone occurrence is not taken: the normalized tier refuses the
 /// same split, and a model that meant `retry_count` would have said so.
-pub fn inside_word(text: &str, m: &TextMatch, old: &str) -> bool {
-    let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
-    let before = text[..m.range.start].chars().next_back();
-    let after = text[m.range.end..].chars().next();
-    (word(before) && word(old.chars().next())) || (word(after) && word(old.chars().next_back()))
+pub fn inside_word(text: &str, m: &TextMatch) -> bool {
+    crate::text::splits_word(text, m.range.clone())
 }
 
 #[cfg(test)]

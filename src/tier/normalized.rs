@@ -9,6 +9,7 @@
 use super::{TextMatch, region_lines, widen};
 use crate::text::fold::{FoldedLines, fold_line};
 use crate::text::lines::{LineIndex, model_lines};
+use crate::text::splits_word;
 use memchr::memmem;
 
 /// How `old`'s first and last folded lines may meet the file's lines.
@@ -100,10 +101,7 @@ fn single_line_hits(file: &FoldedLines, pat: &str, ends: &Ends) -> Vec<Hit> {
             while let Some(pos) = finder.find(&bytes[from..]) {
                 let start = from + pos;
                 let end = start + pat.len();
-                let splits_word = (is_word(line[..start].chars().next_back())
-                    && is_word(pat.chars().next()))
-                    || (is_word(line[end..].chars().next()) && is_word(pat.chars().next_back()));
-                if !splits_word {
+                if !splits_word(line, start..end) {
                     hits.push(Hit { at, start, end });
                 }
                 from = start + 1;
@@ -148,10 +146,6 @@ fn multi_line_hits(file: &FoldedLines, pats: &[&str], ends: &Ends) -> Vec<Hit> {
     hits
 }
 
-fn is_word(c: Option<char>) -> bool {
-    c.is_some_and(|c| c.is_alphanumeric() || c == '_')
-}
-
 /// Where `pat` starts in `line` if it is the whole line or (when allowed) a suffix that does
 /// not start in the middle of a word.
 fn fits_first(line: &str, pat: &str, suffix: bool) -> Option<usize> {
@@ -162,8 +156,7 @@ fn fits_first(line: &str, pat: &str, suffix: bool) -> Option<usize> {
         return None;
     }
     let start = line.len() - pat.len();
-    let splits_word = is_word(line[..start].chars().next_back()) && is_word(pat.chars().next());
-    (!splits_word).then_some(start)
+    (!splits_word(line, start..line.len())).then_some(start)
 }
 
 /// Where `pat` ends in `line` if it is the whole line or (when allowed) a prefix that does
@@ -175,8 +168,7 @@ fn fits_last(line: &str, pat: &str, prefix: bool) -> Option<usize> {
     if !prefix || !line.starts_with(pat) {
         return None;
     }
-    let splits_word = is_word(pat.chars().next_back()) && is_word(line[pat.len()..].chars().next());
-    (!splits_word).then_some(pat.len())
+    (!splits_word(line, 0..pat.len())).then_some(pat.len())
 }
 
 #[cfg(test)]
