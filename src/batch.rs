@@ -248,7 +248,7 @@ pub fn apply_edits(
 
 /// Every located edit turned into a refusal for `reason` (a result the batch as a whole
 /// cannot deliver, such as a worse parse under `require_clean_parse`).
-fn refuse_all(outcomes: Vec<EditOutcome>, reason: &str) -> Vec<EditOutcome> {
+fn refuse_all(outcomes: Vec<EditOutcome>, reason: &crate::Refusal) -> Vec<EditOutcome> {
     outcomes
         .into_iter()
         .map(|o| EditOutcome {
@@ -261,7 +261,8 @@ fn refuse_all(outcomes: Vec<EditOutcome>, reason: &str) -> Vec<EditOutcome> {
                         .first()
                         .copied()
                         .unwrap_or(LineRange { start: 1, end: 1 }),
-                    reason: reason.to_string(),
+                    code: reason.code,
+                    reason: reason.message.clone(),
                 }))
             }),
         })

@@ -3,6 +3,7 @@
 
 use crate::error::{InputError, LocateError};
 use crate::lang::Language;
+use crate::outcome::{Code, Refusal};
 use crate::repair::hint::{self, Hint};
 use crate::repair::{self, Repair, Repaired, elision};
 use crate::report::{self, LineRange, Report, TierOutcome};
@@ -376,13 +377,14 @@ impl Document {
                 Report::already_applied(lines),
             )));
         }
-        let warnings =
-            self.check_syntax(&content, options)
-                .map_err(|reason| LocateError::Refused {
-                    tier,
-                    lines,
-                    reason,
-                })?;
+        let warnings = self
+            .check_syntax(&content, options)
+            .map_err(|r| LocateError::Refused {
+                tier,
+                lines,
+                code: r.code,
+                reason: r.message,
+            })?;
         let diff = report::unified_diff(&self.content, &content, &self.name);
         Ok(Applied {
             content,
@@ -457,6 +459,7 @@ impl Document {
                 return Err(LocateError::Refused {
                     tier,
                     lines: self.line_range(&place.range()),
+                    code: Code::Conflict,
                     reason: format!(
                         "`new` puts `{prefix}` before `old`, and the file already has `{prefix}` right there; re-read the file"
                     ),
@@ -470,10 +473,11 @@ impl Document {
                 let Match { range, lines, .. } = self.to_match(tier, &m.range());
                 let (text, fallback) =
                     self.write_located(m, old, new)
-                        .map_err(|reason| LocateError::Refused {
+                        .map_err(|r| LocateError::Refused {
                             tier,
                             lines,
-                            reason,
+                            code: r.code,
+                            reason: r.message,
                         })?;
                 Ok(Splice {
                     range,
@@ -532,7 +536,7 @@ impl Document {
         m: &Located,
         old: &str,
         new: &str,
-    ) -> Result<(String, bool), String> {
+    ) -> Result<(String, bool), Refusal> {
         match m {
             Located::Text(m) => Ok((
                 write::merge(
@@ -550,10 +554,10 @@ impl Document {
                 let rw = structural::rewrite(syntax, self.text(), found, old, new, &self.style)?;
                 Ok((rw.replacement, rw.fallback))
             }
-            Located::Place(_) => Err(
-                "the structural tier found several equivalent places; make `old` unique to edit one"
-                    .to_string(),
-            ),
+            Located::Place(_) => Err(Refusal::new(
+                Code::Ambiguous,
+                "the structural tier found several equivalent places; make `old` unique to edit one",
+            )),
             Located::Elided(parts) => elision::write(self, parts, new),
         }
     }
@@ -564,7 +568,7 @@ impl Document {
         &self,
         content: &str,
         options: &Options,
-    ) -> Result<Vec<String>, String> {
+    ) -> Result<Vec<String>, Refusal> {
         let (Some(language), Some(before)) = (self.language, self.syntax()) else {
             return Ok(Vec::new());
         };
@@ -581,7 +585,10 @@ impl Document {
             language.name()
         );
         if options.require_clean_parse {
-            Err(format!("{problem} (--require-clean-parse)"))
+            Err(Refusal::new(
+                Code::WorseParse,
+                format!("{problem} (--require-clean-parse)"),
+            ))
         } else {
             Ok(vec![problem])
         }

@@ -1,6 +1,7 @@
 //! Errors. Every failure the library reports is one of these; none of them leaves a file
 //! changed.
 
+use crate::outcome::Code;
 use crate::report::{LineRange, Report};
 use crate::tier::Tier;
 
@@ -24,6 +25,18 @@ pub enum InputError {
     TextNotUtf8 { what: &'static str, offset: usize },
 }
 
+impl InputError {
+    /// The stable code of this error (the JSON `code`).
+    pub fn code(&self) -> Code {
+        match self {
+            InputError::EmptyOld | InputError::NotEmpty => Code::EmptyOld,
+            InputError::NoChange => Code::NoChange,
+            InputError::NotUtf8 { .. } | InputError::TextNotUtf8 { .. } => Code::NotUtf8,
+            InputError::Binary { .. } => Code::Binary,
+        }
+    }
+}
+
 /// Why `locate` or `apply` did not produce a result.
 #[derive(Debug, thiserror::Error)]
 pub enum LocateError {
@@ -43,6 +56,8 @@ pub enum LocateError {
     Refused {
         tier: Tier,
         lines: LineRange,
+        /// Why, as a stable code.
+        code: Code,
         reason: String,
     },
 }
@@ -55,6 +70,17 @@ impl LocateError {
             | LocateError::Ambiguous(r)
             | LocateError::AlreadyApplied(r) => Some(r),
             _ => None,
+        }
+    }
+
+    /// The stable code of this error (the JSON `code`).
+    pub fn code(&self) -> Code {
+        match self {
+            LocateError::Input(e) => e.code(),
+            LocateError::NotFound(_) => Code::NotFound,
+            LocateError::Ambiguous(_) => Code::Ambiguous,
+            LocateError::AlreadyApplied(_) => Code::AlreadyApplied,
+            LocateError::Refused { code, .. } => *code,
         }
     }
 

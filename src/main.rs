@@ -492,12 +492,13 @@ fn failure(e: &LocateError) -> Result<Outcome, String> {
     if let LocateError::Input(input) = e {
         return Err(input.to_string());
     }
-    let mut json = json!({"status": e.status()});
+    let mut json = json!({"status": e.status(), "code": e.code()});
     let text = match e {
         LocateError::Refused {
             reason,
             lines,
             tier,
+            ..
         } => {
             json["reason"] = json!(reason);
             json["lines"] = json!(lines);

@@ -696,7 +696,8 @@ fn try_rewrite(lang: Language, text: &str, old: &str, new: &str) -> Result<Strin
         Outcome::Unique(found) => found,
         other => panic!("expected a unique match, got {other:?}"),
     };
-    let rw = rewrite(&syntax, text, &found, old, new, &Style::detect(text))?;
+    let rw =
+        rewrite(&syntax, text, &found, old, new, &Style::detect(text)).map_err(|r| r.message)?;
     let mut out = text.to_string();
     out.replace_range(found.range.clone(), &rw.replacement);
     Ok(out)

@@ -7,6 +7,7 @@
 
 use crate::document::{Document, Found, Located, Query, Want};
 use crate::error::LocateError;
+use crate::outcome::{Code, Refusal};
 use crate::report::{LineRange, Report, TierOutcome};
 use crate::text::indent_width;
 use crate::text::lines::{indentation, split_lines};
@@ -383,13 +384,16 @@ pub(crate) fn write(
     doc: &Document,
     located: &[Option<Part>],
     new: &str,
-) -> Result<(String, bool), String> {
+) -> Result<(String, bool), Refusal> {
     let new_parts = parts(new);
     if new_parts.len() != located.len() {
-        return Err(format!(
-            "`old` has {} elision marker(s) and `new` has {}: each marker of `old` must be repeated in `new` where its elided lines stay",
-            located.len() - 1,
-            new_parts.len() - 1
+        return Err(Refusal::new(
+            Code::Elision,
+            format!(
+                "`old` has {} elision marker(s) and `new` has {}: each marker of `old` must be repeated in `new` where its elided lines stay",
+                located.len() - 1,
+                new_parts.len() - 1
+            ),
         ));
     }
     let text = doc.text();
@@ -399,10 +403,13 @@ pub(crate) fn write(
     for (k, (part, new_part)) in located.iter().zip(&new_parts).enumerate() {
         let Some(part) = part else {
             if !new_part.is_empty() {
-                return Err(format!(
-                    "`new` has lines next to its elision marker {} where `old` has none (`{}`): where they go in the elided lines is unknown",
-                    k.max(1),
-                    first_line(new_part)
+                return Err(Refusal::new(
+                    Code::Elision,
+                    format!(
+                        "`new` has lines next to its elision marker {} where `old` has none (`{}`): where they go in the elided lines is unknown",
+                        k.max(1),
+                        first_line(new_part)
+                    ),
                 ));
             }
             continue;

@@ -206,6 +206,7 @@ impl Document {
                                     return Repaired::Stop(LocateError::Refused {
                                         tier: found.tier,
                                         lines,
+                                        code: crate::outcome::Code::HintContradiction,
                                         reason: format!("repair {label}: {reason}"),
                                     });
                                 }

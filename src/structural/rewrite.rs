@@ -11,6 +11,7 @@ use similar::{Algorithm, DiffOp, capture_diff_slices};
 use super::tokens::{Class, Spelling, Tok, decode_string, spell};
 use super::{FileTok, Found, Fragment, Syntax};
 use crate::lang::StringRule;
+use crate::outcome::{Code, Refusal};
 use crate::text::Style as TextStyle;
 use crate::text::indent_width;
 use crate::text::lines::indentation;
@@ -34,20 +35,25 @@ pub fn rewrite(
     old: &str,
     new: &str,
     style: &TextStyle,
-) -> Result<Rewrite, String> {
+) -> Result<Rewrite, Refusal> {
     let lang = syntax.language();
     let o = Fragment::parse(lang, old);
-    let file = syntax
-        .tokens
-        .get(found.tokens.clone())
-        .ok_or("the match does not belong to this file")?;
+    let file = syntax.tokens.get(found.tokens.clone()).ok_or_else(|| {
+        Refusal::new(
+            Code::InternalCheck,
+            "the match does not belong to this file",
+        )
+    })?;
     let aligned = o.tokens.len() == file.len()
         && o.tokens
             .iter()
             .zip(file)
             .all(|(t, f)| syntax.lookup(t.class, t.key(old)) == Some(f.sym));
     if !aligned || text.get(found.range.clone()).is_none() {
-        return Err("`old` no longer matches the located region".into());
+        return Err(Refusal::new(
+            Code::InternalCheck,
+            "`old` no longer matches the located region",
+        ));
     }
     if new.trim().is_empty() {
         return Ok(Rewrite {
@@ -90,15 +96,20 @@ pub fn rewrite(
         });
     }
     if ctx.splits_group(&found.range) {
-        return Err(
+        return Err(Refusal::new(
+            Code::Unmappable,
             "`old` covers only part of a parenthesised expression the file has; include the \
-             whole expression"
-                .into(),
-        );
+             whole expression",
+        ));
     }
-    let replacement = ctx.whole()?;
+    let replacement = ctx
+        .whole()
+        .map_err(|why| Refusal::new(Code::IndentInconsistent, why))?;
     if guarded && !ctx.says_new(&replacement) {
-        return Err("the file's parentheses would change what `new` means".into());
+        return Err(Refusal::new(
+            Code::Unmappable,
+            "the file's parentheses would change what `new` means",
+        ));
     }
     Ok(Rewrite {
         replacement,

@@ -8,6 +8,7 @@
 
 pub mod indent;
 
+use crate::outcome::{Code, Refusal};
 use crate::text::Style;
 use crate::text::fold::{fold_char, fold_line};
 use crate::text::indent_width;
@@ -15,9 +16,6 @@ use crate::text::lines::{Line, indentation, model_lines};
 use crate::tier::TextMatch;
 use indent::IndentMap;
 use similar::{Algorithm, DiffOp, capture_diff_slices};
-
-/// Why a located edit cannot be written with certainty.
-pub type Refusal = String;
 
 /// The new bytes for `m.range`. With `indentation_is_syntax` (a language whose grammar data
 /// says so: Python) an `old` whose relative indentation disagrees with the file's is refused
@@ -45,8 +43,9 @@ pub fn merge(
         &style.indent_unit,
     );
     if indentation_is_syntax && let Some(why) = indents.inconsistency() {
-        return Err(format!(
-            "{why}; re-read the region and send `old` as the file has it"
+        return Err(Refusal::new(
+            Code::IndentInconsistent,
+            format!("{why}; re-read the region and send `old` as the file has it"),
         ));
     }
     let mut out = Output {
@@ -132,9 +131,12 @@ fn verify(merged: &str, new: &str) -> Result<(), Refusal> {
     let (got, want) = (folded(merged), folded(new));
     match got.iter().zip(&want).position(|(g, w)| g != w) {
         None if got.len() == want.len() => Ok(()),
-        at => Err(format!(
-            "internal check failed: the merged text differs from `new` at its line {} (nothing was written)",
-            at.unwrap_or(got.len().min(want.len())) + 1
+        at => Err(Refusal::new(
+            Code::InternalCheck,
+            format!(
+                "internal check failed: the merged text differs from `new` at its line {} (nothing was written)",
+                at.unwrap_or(got.len().min(want.len())) + 1
+            ),
         )),
     }
 }
@@ -184,9 +186,12 @@ impl<'a> Output<'a> {
         let content = if line.trim().is_empty() {
             String::new()
         } else {
-            let indent = indents
-                .map(indentation(line))
-                .map_err(|why| format!("cannot indent the new line `{}`: {why}", line.trim()))?;
+            let indent = indents.map(indentation(line)).map_err(|why| {
+                Refusal::new(
+                    Code::IndentInconsistent,
+                    format!("cannot indent the new line `{}`: {why}", line.trim()),
+                )
+            })?;
             format!("{indent}{}", line.trim_start_matches([' ', '\t']))
         };
         self.lines.push((content, ""));
@@ -215,7 +220,10 @@ impl<'a> Output<'a> {
             file_indent.to_string()
         } else {
             indents.map(new_indent).map_err(|why| {
-                format!("cannot re-indent the changed line `{}`: {why}", new.trim())
+                Refusal::new(
+                    Code::IndentInconsistent,
+                    format!("cannot re-indent the changed line `{}`: {why}", new.trim()),
+                )
             })?
         };
         let body = merge_chars(
