@@ -538,6 +538,9 @@ impl Document {
         new: &str,
     ) -> Result<(String, bool), Refusal> {
         match m {
+            Located::Text(m) if let Some(hit) = &m.exact => {
+                Ok((write::exact::write(self.text(), m, hit, old, new), false))
+            }
             Located::Text(m) => Ok((
                 write::merge(
                     self.text(),

@@ -426,9 +426,18 @@ fn deleting_part_of_a_line_takes_its_trailing_space_along() {
 }
 
 #[test]
-fn a_line_inserted_after_the_last_line_gets_the_file_style() {
-    // Mixed endings: the one LF line keeps its LF, the new line gets the file's CRLF.
+fn an_inserted_line_takes_its_neighbours_line_ending() {
+    // Exact: `old` shows the LF, and `new` is written as sent.
     let file = "a\r\nb\r\nodd\nc\r\nd\r\n";
     let a = apply(file, "odd\n", "odd\nnew\n");
-    assert_eq!(a.content, "a\r\nb\r\nodd\nnew\r\nc\r\nd\r\n");
+    assert_eq!(a.tier, Tier::Exact);
+    assert_eq!(a.content, "a\r\nb\r\nodd\nnew\nc\r\nd\r\n");
+    // Normalized: each kept line keeps its own ending; the inserted line takes the ending of
+    // the line it follows, not the file's majority.
+    let file = "a\r\nb\r\nodd\nc\r\nd\r\n";
+    let a = apply(file, "  odd\n  c", "  odd\n  new\n  c");
+    assert_eq!(a.tier, Tier::Normalized);
+    assert_eq!(a.content, "a\r\nb\r\nodd\nnew\nc\r\nd\r\n");
+    let a = apply(file, "  b\n  odd", "  b\n  new\n  odd");
+    assert_eq!(a.content, "a\r\nb\r\nnew\r\nodd\nc\r\nd\r\n");
 }

@@ -194,9 +194,10 @@ fn double_encoded_old_and_new_are_decoded_like_json() {
         r#"def greet(name):\n    print(\"hi\", name)\n"#,
         r#"def greet(name):\n    print(\"hello\", name)\n\treturn None\n"#,
     );
+    // Decoded, `old` occurs exactly: `new` is written as sent, its tab included.
     assert_eq!(
         a.content,
-        "def greet(name):\n    print(\"hello\", name)\n    return None\n    return name\n"
+        "def greet(name):\n    print(\"hello\", name)\n\treturn None\n    return name\n"
     );
     assert_eq!(a.repairs, [Repair::DoubleEncoded]);
 }

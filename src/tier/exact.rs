@@ -19,7 +19,7 @@ pub fn find(text: &str, index: &LineIndex, old: &str) -> Vec<TextMatch> {
     }
     hits.into_iter()
         .map(|hit| {
-            let (range, first_partial) = widen(text, index, hit);
+            let (range, first_partial) = widen(text, index, hit.clone());
             let lines = region_lines(index, &range);
             let align = (0..lines.len()).map(Some).collect();
             TextMatch {
@@ -27,6 +27,7 @@ pub fn find(text: &str, index: &LineIndex, old: &str) -> Vec<TextMatch> {
                 lines,
                 align,
                 first_partial,
+                exact: Some(hit),
             }
         })
         .collect()

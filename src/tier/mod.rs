@@ -59,6 +59,9 @@ pub struct TextMatch {
     /// The region starts in the middle of a line after non-blank text, so its first line's
     /// indentation says nothing about the model's.
     pub first_partial: bool,
+    /// The exact tier's occurrence of `old`, byte for byte (inside `range`, which is widened
+    /// to whole lines). The exact tier's write replaces exactly these bytes.
+    pub exact: Option<Range<usize>>,
 }
 
 /// Widens a located byte range to whole lines where only whitespace separates it from the

@@ -85,6 +85,7 @@ pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Vec
             lines,
             align,
             first_partial,
+            exact: None,
         }
     };
     hits.iter().map(to_match).collect()

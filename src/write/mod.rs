@@ -6,6 +6,7 @@
 //! changes is written, re-indented into the file's style. Lines the file has and `old` lacks
 //! (blank lines the tier folded) stay; lines `old` has and the file lacks are not brought back.
 
+pub mod exact;
 pub mod indent;
 
 use crate::outcome::{Code, Refusal};
@@ -237,8 +238,9 @@ impl<'a> Output<'a> {
         Ok(())
     }
 
-    /// Joins the lines. Every line but the last ends as it did in the file (or in the file's
-    /// style when it is new); the last ends as the region did, so the text after the region
+    /// Joins the lines. Every line but the last ends as it did in the file; a new line ends
+    /// as its neighbour does (the file line before it, else the one after it, else the
+    /// file's majority style); the last ends as the region did, so the text after the region
     /// and the file's final-newline state are untouched.
     fn finish(self, old_nl: bool) -> String {
         let region_end = self.m.lines.last().map_or("", |l| l.eol(self.text));
@@ -247,13 +249,24 @@ impl<'a> Output<'a> {
         let open_end = !old_nl || region_end.is_empty();
         let n = self.lines.len();
         let mut s = String::new();
-        for (i, (content, eol)) in self.lines.into_iter().enumerate() {
-            s.push_str(&content);
-            s.push_str(match (i + 1 == n && open_end, eol.is_empty()) {
-                (true, _) => "",
-                (false, false) => eol,
-                (false, true) => self.eol,
-            });
+        let mut before: Option<&str> = None;
+        for (i, (content, eol)) in self.lines.iter().enumerate() {
+            s.push_str(content);
+            if i + 1 == n && open_end {
+                break;
+            }
+            if !eol.is_empty() {
+                before = Some(eol);
+                s.push_str(eol);
+                continue;
+            }
+            let after = || {
+                self.lines[i + 1..]
+                    .iter()
+                    .map(|l| l.1)
+                    .find(|e| !e.is_empty())
+            };
+            s.push_str(before.or_else(after).unwrap_or(self.eol));
         }
         s
     }
