@@ -450,7 +450,7 @@ impl Document {
         }
         let tier = found.tier;
         if let [place] = found.places.as_slice() {
-            if let Some(at) = self.new_around(tier, &place.range(), old, new) {
+            if let Some(at) = self.new_around(tier, place, new) {
                 return Err(LocateError::AlreadyApplied(Box::new(
                     Report::already_applied(self.line_range(&at)),
                 )));
@@ -784,20 +784,18 @@ impl Document {
     /// Where `new` already stands around the place found for `old`, by the same tier — `new`
     /// adds to `old` (`async ` before a header, a decorator line above it, an import after
     /// it) and the file already has the addition: writing again would double it.
-    fn new_around(
-        &self,
-        tier: Tier,
-        at: &Range<usize>,
-        old: &str,
-        new: &str,
-    ) -> Option<Range<usize>> {
-        if old.trim().is_empty() || !new.contains(old.trim()) {
+    fn new_around(&self, tier: Tier, place: &Located, new: &str) -> Option<Range<usize>> {
+        if new.trim().is_empty() {
             return None;
         }
+        let at = match place {
+            Located::Text(m) => m.exact.clone().unwrap_or_else(|| m.range.clone()),
+            other => other.range(),
+        };
         let places: Vec<Range<usize>> = match tier {
             Tier::Exact => exact::find(self.text(), &self.index, new)
                 .into_iter()
-                .map(|m| m.range)
+                .filter_map(|m| m.exact)
                 .collect(),
             Tier::Normalized => normalized::find(self.text(), &self.index, self.folded(), new)
                 .into_iter()
@@ -810,9 +808,11 @@ impl Document {
                 .map(|p| p.range().clone())
                 .collect(),
         };
+        // Strictly around: `new` says more than `old` there. The same place means `new`
+        // differs from `old` only in what this tier folds (a whitespace-only edit).
         places
             .into_iter()
-            .find(|p| p.start <= at.start && at.end <= p.end)
+            .find(|p| p.start <= at.start && at.end <= p.end && *p != at)
     }
 
     /// Text `new` adds in front of `old` that the file already has in front of the place

@@ -4,6 +4,7 @@
 //!
 //! One engine for every language: all language knowledge comes from grammars/*.toml.
 
+mod align;
 mod matching;
 mod rewrite;
 mod tokens;

@@ -156,6 +156,14 @@ fn raw_respelling(rule: &StringRule, fs: &Spelling, file: &str, t: &Tok) -> Opti
     (again == flags && decoded == value).then_some(out)
 }
 
+/// Where the content of the line ending at `eol` (just after its line break, or the end of
+/// the text) ends: before `\n` or `\r\n`.
+fn content_end(text: &str, eol: usize) -> usize {
+    let t = &text[..eol];
+    let t = t.strip_suffix('\n').unwrap_or(t);
+    t.strip_suffix('\r').unwrap_or(t).len()
+}
+
 fn line_start(text: &str, at: usize) -> usize {
     text[..at].rfind('\n').map_or(0, |i| i + 1)
 }
@@ -302,12 +310,10 @@ impl Ctx<'_> {
 
     /// Token-level edits applied to the region, or `None` to fall back.
     fn edits(&self, o: &Fragment, n: &Fragment) -> Option<String> {
-        let okeys: Vec<(Class, &str)> = o.tokens.iter().map(|t| (t.class, t.key(""))).collect();
-        let nkeys: Vec<(Class, &str)> = n.tokens.iter().map(|t| (t.class, t.key(""))).collect();
         let mut edits = Vec::new();
         let mut emitted: Vec<Range<usize>> = Vec::new();
         let mut removed: Vec<Range<usize>> = Vec::new();
-        let ops = capture_diff_slices(Algorithm::Myers, &okeys, &nkeys);
+        let ops = self.alignment(o, n);
         let mut i = 0;
         while i < ops.len() {
             if matches!(ops[i], DiffOp::Equal { .. }) {
@@ -352,6 +358,32 @@ impl Ctx<'_> {
             return None;
         }
         self.apply(edits)
+    }
+
+    /// `old`'s tokens (the file's, one for one) aligned with `new`'s, changes slid to
+    /// statement boundaries.
+    fn alignment(&self, o: &Fragment, n: &Fragment) -> Vec<DiffOp> {
+        let okeys: Vec<(Class, &str)> = o.tokens.iter().map(|t| (t.class, t.key(""))).collect();
+        let nkeys: Vec<(Class, &str)> = n.tokens.iter().map(|t| (t.class, t.key(""))).collect();
+        let old = super::align::Side {
+            keys: &okeys,
+            ends: self.file.iter().map(|f| f.end).collect(),
+            starts_line: self
+                .file
+                .iter()
+                .map(|f| starts_line(self.text, f.range.start))
+                .collect(),
+        };
+        let new = super::align::Side {
+            keys: &nkeys,
+            ends: n.tokens.iter().map(|t| t.end.is_some()).collect(),
+            starts_line: n
+                .tokens
+                .iter()
+                .map(|t| starts_line(self.new, t.range.start))
+                .collect(),
+        };
+        super::align::diff(&old, &new)
     }
 
     /// `at` holds exactly one paren of a wrapper whose parens the comparison ignored:
@@ -476,14 +508,20 @@ impl Ctx<'_> {
             .comments
             .iter()
             .any(|c| c.start >= end && c.start < eol);
-        let whole_lines = starts_line(text, start)
-            && next_tok >= eol
-            && !comment_after
-            && ls >= self.found.range.start
-            && eol <= self.found.range.end;
-        if whole_lines {
+        let whole_lines = starts_line(text, start) && next_tok >= eol && !comment_after;
+        if whole_lines && ls >= self.found.range.start && eol <= self.found.range.end {
             return Edit {
                 at: ls..eol,
+                with: String::new(),
+            };
+        }
+        // The region's last line (`old` sent without its final newline): the line goes
+        // whole with the line break before it, never leaving its indentation behind.
+        let line_end = content_end(text, eol);
+        if whole_lines && ls > self.found.range.start && line_end <= self.found.range.end {
+            let break_start = content_end(text, ls).max(self.found.range.start);
+            return Edit {
+                at: break_start..line_end,
                 with: String::new(),
             };
         }

@@ -82,13 +82,20 @@ impl Style {
         let indents = lines
             .iter()
             .map(|l| l.content(text))
-            .filter(|c| !c.trim().is_empty())
+            .filter(|c| teaches_indentation(c))
             .map(lines::indentation);
         Style {
             eol,
             indent_unit: indent_unit(indents),
         }
     }
+}
+
+/// Whether a line's indentation says how the text indents: not a blank line, and not the
+/// continuation of a block comment (` * text`, ` */`), which sits one column past its `/**`.
+pub fn teaches_indentation(line: &str) -> bool {
+    let body = line.trim_start();
+    !body.is_empty() && !body.starts_with('*')
 }
 
 /// The most common indentation step among consecutive non-blank lines, as a string.
@@ -134,6 +141,14 @@ mod tests {
     fn detects_two_space_indentation() {
         let s = Style::detect("a:\n  b:\n    c\n  d\ne\n");
         assert_eq!(s.eol, Eol::Lf);
+        assert_eq!(s.indent_unit, "  ");
+    }
+
+    #[test]
+    fn block_comment_continuations_teach_nothing() {
+        let s = Style::detect("/**\n * Doc.\n */\nfunction f() {\n\treturn 1;\n}\n");
+        assert_eq!(s.indent_unit, "\t");
+        let s = Style::detect("/**\n * Doc.\n */\nfunction f() {\n  return 1;\n}\n");
         assert_eq!(s.indent_unit, "  ");
     }
 

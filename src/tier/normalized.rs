@@ -80,6 +80,7 @@ pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Vec
         for (k, (old_i, _)) in folded.iter().enumerate() {
             align[*old_i] = Some(file.line(hit.at + k) - first_line);
         }
+        align_blank_lines(text, &lines, &old_lines, &mut align);
         TextMatch {
             range,
             lines,
@@ -89,6 +90,29 @@ pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Vec
         }
     };
     hits.iter().map(to_match).collect()
+}
+
+/// Pairs `old`'s blank lines with the file's blank lines between the same two aligned lines,
+/// in order: an insertion after a blank line of `old` then lands after the file's blank line,
+/// not above it. Blank lines of `old` the file does not have stay unaligned.
+fn align_blank_lines(
+    text: &str,
+    lines: &[crate::text::lines::Line],
+    old_lines: &[&str],
+    align: &mut [Option<usize>],
+) {
+    let mut prev: Option<(usize, usize)> = None;
+    for i in 0..old_lines.len() {
+        let Some(r) = align[i] else { continue };
+        if let Some((pi, pr)) = prev {
+            let olds = (pi + 1..i).filter(|&j| old_lines[j].trim().is_empty());
+            let files = (pr + 1..r).filter(|&k| lines[k].content(text).trim().is_empty());
+            for (j, k) in olds.zip(files) {
+                align[j] = Some(k);
+            }
+        }
+        prev = Some((i, r));
+    }
 }
 
 fn single_line_hits(file: &FoldedLines, pat: &str, ends: &Ends) -> Vec<Hit> {

@@ -61,6 +61,11 @@ impl IndentMap {
         }
     }
 
+    /// No pair was learned.
+    pub fn is_empty(&self) -> bool {
+        self.seen.is_empty()
+    }
+
     /// Why the model's relative indentation cannot be trusted, if it cannot: two lines the
     /// model indents alike sit at different depths in the file, or a deeper model line sits
     /// no deeper in the file. Where indentation is syntax (Python) the model then believes a
@@ -143,7 +148,7 @@ impl IndentMap {
 pub fn model_unit<'a>(lines: impl Iterator<Item = &'a str>) -> usize {
     let mut steps = std::collections::HashMap::<usize, usize>::new();
     let mut prev: Option<usize> = None;
-    for line in lines.filter(|l| !l.trim().is_empty()) {
+    for line in lines.filter(|l| crate::text::teaches_indentation(l)) {
         let w = indent_width(crate::text::lines::indentation(line));
         if let Some(p) = prev
             && w > p
@@ -194,5 +199,7 @@ mod tests {
     fn model_unit_is_most_common_step() {
         assert_eq!(model_unit(["a", "  b", "    c", "  d"].into_iter()), 2);
         assert_eq!(model_unit(["a"].into_iter()), 4);
+        let jsdoc = ["/**", " * Doc.", " */", "function f() {", "\treturn 1;", "}"];
+        assert_eq!(model_unit(jsdoc.into_iter()), 4);
     }
 }

@@ -32,17 +32,7 @@ pub fn merge(
 ) -> Result<String, Refusal> {
     let (old_lines, old_nl) = model_lines(old);
     let (new_lines, _) = model_lines(new);
-    let indents = IndentMap::new(
-        m.align.iter().enumerate().filter_map(|(i, r)| {
-            let r = (*r)?;
-            let file = m.lines[r].content(text);
-            let partial = r == 0 && m.first_partial;
-            (!partial && !file.trim().is_empty())
-                .then(|| (indentation(old_lines[i]), indentation(file)))
-        }),
-        indent::model_unit(old_lines.iter().chain(new_lines.iter()).copied()),
-        &style.indent_unit,
-    );
+    let (indents, after_indent) = learn_indents(text, m, &old_lines, &new_lines, style);
     if indentation_is_syntax && let Some(why) = indents.inconsistency() {
         return Err(Refusal::new(
             Code::IndentInconsistent,
@@ -52,6 +42,7 @@ pub fn merge(
     let mut out = Output {
         text,
         m,
+        after_indent,
         next: 0,
         lines: Vec::new(),
         eol: style.eol.as_str(),
@@ -116,6 +107,45 @@ pub fn merge(
     Ok(merged)
 }
 
+/// The indentation map, learned from every aligned pair of non-blank lines, and whether
+/// `old`'s first line starts after the file line's indentation.
+///
+/// A model often copies `old` from after the first line's indentation (`x = 1\n    y = 2`):
+/// that first line's zero indentation is then not the model's, and counting it would make the
+/// relative indentation look inconsistent. When the pairs disagree and dropping the first
+/// line's pair (an unindented first line) makes them agree, the first line is read that way.
+fn learn_indents(
+    text: &str,
+    m: &TextMatch,
+    old_lines: &[&str],
+    new_lines: &[&str],
+    style: &Style,
+) -> (IndentMap, bool) {
+    let model_unit = indent::model_unit(old_lines.iter().chain(new_lines.iter()).copied());
+    let pairs = |skip_first: bool| {
+        m.align.iter().enumerate().filter_map(move |(i, r)| {
+            let r = (*r)?;
+            let file = m.lines[r].content(text);
+            let partial = r == 0 && (m.first_partial || skip_first);
+            (!partial && !file.trim().is_empty())
+                .then(|| (indentation(old_lines[i]), indentation(file)))
+        })
+    };
+    let all = IndentMap::new(pairs(false), model_unit, &style.indent_unit);
+    let first_unindented = m.align.first() == Some(&Some(0))
+        && !m.first_partial
+        && old_lines.first().is_some_and(|l| indentation(l).is_empty());
+    if all.inconsistency().is_none() || !first_unindented {
+        return (all, false);
+    }
+    let rest = IndentMap::new(pairs(true), model_unit, &style.indent_unit);
+    if rest.inconsistency().is_none() && !rest.is_empty() {
+        (rest, true)
+    } else {
+        (all, false)
+    }
+}
+
 /// The guard on every text-tier write: what the merge produced must say what `new` says once
 /// both are folded as the normalized tier folds (the file's spelling of indentation, line
 /// endings, trailing whitespace and typographic characters aside, and blank lines aside).
@@ -147,6 +177,8 @@ fn verify(merged: &str, new: &str) -> Result<(), Refusal> {
 struct Output<'a> {
     text: &'a str,
     m: &'a TextMatch,
+    /// `old`'s first line starts after the file line's indentation (see `learn_indents`).
+    after_indent: bool,
     next: usize,
     lines: Vec<(String, &'a str)>,
     eol: &'static str,
@@ -217,8 +249,11 @@ impl<'a> Output<'a> {
             new_indent.to_string()
         } else if new.trim().is_empty() {
             String::new()
-        } else if indent_width(old_indent) == indent_width(new_indent) {
+        } else if old_indent == new_indent || (r == 0 && self.after_indent) {
             file_indent.to_string()
+        } else if indent_width(old_indent) == indent_width(new_indent) {
+            // The same depth spelled differently (a tab for four spaces): the model's edit.
+            new_indent.to_string()
         } else {
             indents.map(new_indent).map_err(|why| {
                 Refusal::new(

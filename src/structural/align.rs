@@ -1,0 +1,228 @@
+//! The token alignment the structural writer follows: `old`'s tokens (one for one the file's)
+//! against `new`'s.
+//!
+//! A diff is one alignment among several equally short ones; which one is taken decides what
+//! the writer removes. Deleting `import { b } …; import {` instead of `import { b } …;` takes
+//! the comment and blank lines between two imports along. So after the diff, every pure
+//! deletion and pure insertion is slid, over equal neighbours, to the position that best
+//! keeps statement boundaries: it starts after a statement end (or at a line start) and ends
+//! at a statement end (or before a line start) — the same choice git's diff heuristics make
+//! for lines, made here for tokens.
+
+use similar::{Algorithm, DiffOp, capture_diff_slices};
+
+/// One side of the alignment: the comparison keys, and for each token whether a statement
+/// ends right after it and whether it starts a line.
+pub(crate) struct Side<'a, K> {
+    pub keys: &'a [K],
+    pub ends: Vec<bool>,
+    pub starts_line: Vec<bool>,
+}
+
+impl<K> Side<'_, K> {
+    /// How well a run of tokens `a..b` keeps statement boundaries (higher is better).
+    fn boundary_score(&self, a: usize, b: usize) -> u32 {
+        let mut score = 0;
+        if a == 0 || self.ends[a - 1] {
+            score += 2;
+        }
+        if self.starts_line.get(a).copied().unwrap_or(true) {
+            score += 1;
+        }
+        if b > 0 && self.ends[b - 1] {
+            score += 2;
+        }
+        if self.starts_line.get(b).copied().unwrap_or(true) {
+            score += 1;
+        }
+        score
+    }
+}
+
+/// The diff of `old` against `new`, pure deletions and insertions slid to statement
+/// boundaries.
+pub(crate) fn diff<K: Eq + std::hash::Hash + Ord>(
+    old: &Side<'_, K>,
+    new: &Side<'_, K>,
+) -> Vec<DiffOp> {
+    let mut ops = capture_diff_slices(Algorithm::Myers, old.keys, new.keys);
+    for i in 1..ops.len() {
+        let (before, after) = (i.checked_sub(1), i + 1);
+        if before.is_none_or(|b| !is_equal(&ops[b])) {
+            continue;
+        }
+        if ops.get(after).is_some_and(|op| !is_equal(op)) {
+            continue;
+        }
+        match ops[i] {
+            DiffOp::Delete { .. } => slide(&mut ops, i, old, Axis::Old),
+            DiffOp::Insert { .. } => slide(&mut ops, i, new, Axis::New),
+            _ => {}
+        }
+    }
+    ops.retain(|op| !matches!(op, DiffOp::Equal { len: 0, .. }));
+    ops
+}
+
+fn is_equal(op: &DiffOp) -> bool {
+    matches!(op, DiffOp::Equal { .. })
+}
+
+#[derive(Clone, Copy)]
+enum Axis {
+    Old,
+    New,
+}
+
+/// Slides the pure change `ops[i]` (between two equal runs, the second possibly absent) to
+/// its best-scoring position on `axis`, keeping the alignment equivalent.
+fn slide<K: Eq>(ops: &mut [DiffOp], i: usize, side: &Side<'_, K>, axis: Axis) {
+    let run = |op: &DiffOp| match axis {
+        Axis::Old => op.old_range(),
+        Axis::New => op.new_range(),
+    };
+    let keys = side.keys;
+    let (a, b) = (run(&ops[i]).start, run(&ops[i]).end);
+    let before_len = run(&ops[i - 1]).len();
+    let after_len = ops.get(i + 1).map_or(0, |op| run(op).len());
+    // How far the run can move up (over the equal run before it) and down (after it).
+    let mut up = 0;
+    while up < before_len && keys[a - up - 1] == keys[b - up - 1] {
+        up += 1;
+    }
+    let mut down = 0;
+    while down < after_len && keys[a + down] == keys[b + down] {
+        down += 1;
+    }
+    let original = side.boundary_score(a, b);
+    let best = (0..=up + down)
+        .map(|k| k as isize - up as isize)
+        .max_by_key(|&d| {
+            let s = side.boundary_score((a as isize + d) as usize, (b as isize + d) as usize);
+            // Ties keep the diff's own choice, then prefer the earlier position.
+            (s, d == 0, -d)
+        })
+        .unwrap_or(0);
+    if best == 0 || side.boundary_score(offset(a, best), offset(b, best)) <= original {
+        return;
+    }
+    shift(ops, i, best);
+}
+
+fn offset(x: usize, d: isize) -> usize {
+    (x as isize + d) as usize
+}
+
+/// Moves the change at `ops[i]` by `d` tokens: the equal run before it shrinks or
+/// grows by `d`, the one after it the other way.
+fn shift(ops: &mut [DiffOp], i: usize, d: isize) {
+    if let DiffOp::Equal { len, .. } = &mut ops[i - 1] {
+        *len = offset(*len, d);
+    }
+    match &mut ops[i] {
+        DiffOp::Delete {
+            old_index,
+            new_index,
+            ..
+        } => {
+            *old_index = offset(*old_index, d);
+            *new_index = offset(*new_index, d);
+        }
+        DiffOp::Insert {
+            old_index,
+            new_index,
+            ..
+        } => {
+            *old_index = offset(*old_index, d);
+            *new_index = offset(*new_index, d);
+        }
+        _ => {}
+    }
+    if let Some(DiffOp::Equal {
+        old_index,
+        new_index,
+        len,
+    }) = ops.get_mut(i + 1)
+    {
+        *old_index = offset(*old_index, d);
+        *new_index = offset(*new_index, d);
+        *len = offset(*len, -d);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn side<'a>(keys: &'a [&'a str], ends: &[usize], lines: &[usize]) -> Side<'a, &'a str> {
+        Side {
+            keys,
+            ends: (0..keys.len()).map(|i| ends.contains(&i)).collect(),
+            starts_line: (0..keys.len()).map(|i| lines.contains(&i)).collect(),
+        }
+    }
+
+    fn shape(ops: &[DiffOp]) -> Vec<String> {
+        ops.iter()
+            .map(|op| {
+                let (tag, o, n) = op.as_tag_tuple();
+                format!("{tag:?} {o:?} {n:?}")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_deletion_slides_to_whole_statements() {
+        // import { a } ; import { b } ; import { d } ;   →   delete the middle statement
+        let o = [
+            "import", "{", "a", "}", ";", "import", "{", "b", "}", ";", "import", "{", "d", "}",
+            ";",
+        ];
+        let n = ["import", "{", "a", "}", ";", "import", "{", "d", "}", ";"];
+        let old = side(&o, &[4, 9, 14], &[0, 5, 10]);
+        let new = side(&n, &[4, 9], &[0, 5]);
+        let ops = diff(&old, &new);
+        let deleted: Vec<_> = ops
+            .iter()
+            .filter(|op| matches!(op, DiffOp::Delete { .. }))
+            .map(|op| op.old_range())
+            .collect();
+        assert_eq!(deleted, vec![5..10], "{:?}", shape(&ops));
+    }
+
+    #[test]
+    fn a_deleted_last_statement_takes_its_own_semicolon() {
+        // g ( ) ; h ( ) ;  →  g ( ) ;
+        let o = ["g", "(", ")", ";", "h", "(", ")", ";"];
+        let n = ["g", "(", ")", ";"];
+        let old = side(&o, &[3, 7], &[0, 4]);
+        let new = side(&n, &[3], &[0]);
+        let ops = diff(&old, &new);
+        let deleted: Vec<_> = ops
+            .iter()
+            .filter(|op| matches!(op, DiffOp::Delete { .. }))
+            .map(|op| op.old_range())
+            .collect();
+        assert_eq!(deleted, vec![4..8], "{:?}", shape(&ops));
+    }
+
+    #[test]
+    fn an_insertion_slides_to_whole_statements() {
+        // a ; b ;  →  a ; x ; b ;  written as an insertion of `x ;` after `a ;`
+        let o = ["use", "a", ";", "use", "b", ";"];
+        let n = ["use", "a", ";", "use", "x", ";", "use", "b", ";"];
+        let old = side(&o, &[2, 5], &[0, 3]);
+        let new = side(&n, &[2, 5, 8], &[0, 3, 6]);
+        let ops = diff(&old, &new);
+        let inserted: Vec<_> = ops
+            .iter()
+            .filter(|op| matches!(op, DiffOp::Insert { .. }))
+            .map(|op| op.new_range())
+            .collect();
+        assert!(
+            inserted == vec![3..6] || inserted == vec![6..9],
+            "{:?}",
+            shape(&ops)
+        );
+    }
+}
