@@ -513,6 +513,33 @@ impl Document {
             hint: options.line_hint.map(Hint::caller),
             closest: true,
         };
+        if options.repairs
+            && options.max_tier == Tier::Structural
+            && crate::repair::double_encoded::applies(old, new)
+        {
+            // One physical line with `\n` escapes: decoded before the structural tier could
+            // read the escapes as code (`# guard\n    return 2` is a comment to a parser).
+            let text_tiers = Options {
+                max_tier: Tier::Normalized,
+                ..options.clone()
+            };
+            match self.ladder(
+                &Query {
+                    closest: false,
+                    ..query
+                },
+                &text_tiers,
+            ) {
+                Err(LocateError::NotFound(_)) => {
+                    match self.repair(old, new, options, want, anchor) {
+                        Repaired::Found(found) => return Ok(found),
+                        Repaired::Stop(e) => return Err(e),
+                        Repaired::Failed(_) => {}
+                    }
+                }
+                other => return other,
+            }
+        }
         match self.ladder(&query, options) {
             Err(LocateError::NotFound(mut report)) if options.repairs => {
                 match self.repair(old, new, options, want, anchor) {

@@ -167,7 +167,8 @@ fn already_applied_behind_a_comment_structurally() {
 // 8. A double-encoded `old` is decoded before any tier reads its escapes as code.
 #[test]
 fn double_encoded_old_with_a_hash_comment_is_decoded_first() {
-    let b = "def b(x):\n    if x is None:  # guard\n        raise ValueError(\"b\")\n    return 2\n";
+    let b =
+        "def b(x):\n    if x is None:  # guard\n        raise ValueError(\"b\")\n    return 2\n";
     let old = r#"    if x is None:  # guard\n        raise ValueError(\"b\")\n    return 2"#;
     let new = r#"    if x is None:  # guard\n        raise ValueError(\"b\")\n    return 3"#;
     assert_eq!(
@@ -300,7 +301,12 @@ fn an_em_dash_equals_two_hyphens() {
 fn a_lone_hyphen_still_matches_an_em_dash() {
     let file = "// wait \u{2014} then go\nlet n = 1;\n";
     assert_eq!(
-        apply("d.js", file, "// wait - then go\nlet n = 1;", "// wait - then go\nlet n = 2;"),
+        apply(
+            "d.js",
+            file,
+            "// wait - then go\nlet n = 1;",
+            "// wait - then go\nlet n = 2;"
+        ),
         "// wait \u{2014} then go\nlet n = 2;\n"
     );
 }

@@ -28,6 +28,12 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
     })
 }
 
+/// Whether the repair applies to this edit (`old`, and `new` when given, decode as JSON
+/// string bodies, and `old` is one physical line with a `\n` escape).
+pub(crate) fn applies(old: &str, new: Option<&str>) -> bool {
+    apply(&Text::new(old, new)).is_ok()
+}
+
 /// Decodes the escapes of a JSON string body. Unescaped quotes are tolerated (models leave
 /// them); unknown escapes and bad `\u` sequences are errors.
 fn decode(s: &str) -> Result<String, String> {

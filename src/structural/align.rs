@@ -11,6 +11,9 @@
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
+use super::Fragment;
+use super::tokens::{Class, Tok};
+
 /// One side of the alignment: the comparison keys, and for each token whether a statement
 /// ends right after it and whether it starts a line.
 pub(crate) struct Side<'a, K> {
@@ -148,6 +151,97 @@ fn shift(ops: &mut [DiffOp], i: usize, d: isize) {
         *new_index = offset(*new_index, d);
         *len = offset(*len, -d);
     }
+}
+
+/// `new`'s tokens, plus the parens `new` spells around an expression where `old` has them
+/// as significant tokens and `new`'s are redundant (dropped by the comparison):
+/// `(a || b) && c` edited to `(a || b) || c`. Without them the writer would see the parens
+/// deleted and write `a || b || c`; parens both sides have are kept.
+pub(crate) fn with_kept_parens(old: &[Tok], new: &Fragment, new_text: &str) -> Vec<Tok> {
+    let key = |t: &Tok| (t.class, t.key("").to_string());
+    let okeys: Vec<_> = old.iter().map(key).collect();
+    let nkeys: Vec<_> = new.tokens.iter().map(key).collect();
+    // Old token index → the new token it is aligned to (equal runs only).
+    let mut to_new = vec![None; old.len()];
+    for op in capture_diff_slices(Algorithm::Myers, &okeys, &nkeys) {
+        if let DiffOp::Equal {
+            old_index,
+            new_index,
+            len,
+        } = op
+        {
+            for k in 0..len {
+                to_new[old_index + k] = Some(new_index + k);
+            }
+        }
+    }
+    let mut inserts: Vec<(usize, Tok)> = Vec::new();
+    for (i, j) in paren_pairs(old) {
+        if to_new[i].is_some() || to_new[j].is_some() || j == i + 1 {
+            continue;
+        }
+        let inner: Option<Vec<usize>> = (i + 1..j).map(|x| to_new[x]).collect();
+        let Some(inner) = inner else { continue };
+        let (k, l) = (inner[0], inner[inner.len() - 1]);
+        if inner.windows(2).any(|w| w[1] != w[0] + 1) {
+            continue;
+        }
+        let (first, last) = (&new.tokens[k].range, &new.tokens[l].range);
+        let group = new.dropped.iter().find(|g| {
+            new_text.get(g.start..g.start + 1) == Some("(")
+                && g.end >= 1
+                && new_text.get(g.end - 1..g.end) == Some(")")
+                && new_text
+                    .get(g.start + 1..first.start)
+                    .is_some_and(|s| s.trim().is_empty())
+                && new_text
+                    .get(last.end..g.end - 1)
+                    .is_some_and(|s| s.trim().is_empty())
+        });
+        if let Some(g) = group {
+            inserts.push((k, paren(g.start..g.start + 1, "(")));
+            inserts.push((l + 1, paren(g.end - 1..g.end, ")")));
+        }
+    }
+    let mut tokens = new.tokens.clone();
+    inserts.sort_by_key(|(at, t)| (std::cmp::Reverse(*at), std::cmp::Reverse(t.range.start)));
+    for (at, t) in inserts {
+        tokens.insert(at, t);
+    }
+    tokens
+}
+
+/// A paren token of `new` at `range`.
+fn paren(range: std::ops::Range<usize>, key: &str) -> Tok {
+    Tok {
+        class: Class::Punct,
+        ident: false,
+        range,
+        key: Some(key.to_string()),
+        protected: false,
+        end: None,
+    }
+}
+
+/// Matching `(`…`)` pairs among significant tokens (indices), innermost first.
+fn paren_pairs(tokens: &[Tok]) -> Vec<(usize, usize)> {
+    let mut open = Vec::new();
+    let mut pairs = Vec::new();
+    for (i, t) in tokens.iter().enumerate() {
+        if t.class != Class::Punct {
+            continue;
+        }
+        match t.key("") {
+            "(" => open.push(i),
+            ")" => {
+                if let Some(o) = open.pop() {
+                    pairs.push((o, i));
+                }
+            }
+            _ => {}
+        }
+    }
+    pairs
 }
 
 #[cfg(test)]

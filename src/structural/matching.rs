@@ -162,8 +162,26 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
         };
     };
     let core = cs..ce;
-    let (fs, fe) = frag_edges(frag);
-    let mut range = core.clone();
+    let (mut fs, mut fe) = frag_edges(frag);
+    // Comments `old` begins or ends with are part of what it denotes: the region takes in
+    // the file's comments they stand for, so they anchor an insertion among them.
+    let (cs, ce) = {
+        let prev_end = real(&(0..run.start)).1.unwrap_or(0);
+        let next_start = real(&(run.end..syntax.tokens.len()))
+            .0
+            .unwrap_or(text.len());
+        let (lead, trail) = edge_comments(frag, fs, fe);
+        let start = anchor_comments(syntax, text, old, &lead, prev_end..cs, true);
+        let end = anchor_comments(syntax, text, old, &trail, ce..next_start, false);
+        if start.is_some() {
+            fs = lead.first().map_or(fs, |c| c.start);
+        }
+        if end.is_some() {
+            fe = trail.last().map_or(fe, |c| c.end);
+        }
+        (start.map_or(cs, |(s, _)| s), end.map_or(ce, |(_, e)| e))
+    };
+    let mut range = cs..ce;
     let old_starts_line = old.get(..fs).is_some_and(|p| p.trim().is_empty());
     // What follows `old`'s last token is layout or trivia (`;`, a comment), so only the
     // file side decides whether the match ends its line.
@@ -190,6 +208,64 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
         core,
         tokens: run,
     }
+}
+
+/// `old`'s comments before its first significant token and after its last one.
+fn edge_comments(frag: &Fragment, fs: usize, fe: usize) -> (Vec<Range<usize>>, Vec<Range<usize>>) {
+    let lead = frag.comments.iter().filter(|c| c.end <= fs).cloned();
+    let trail = frag.comments.iter().filter(|c| c.start >= fe).cloned();
+    (lead.collect(), trail.collect())
+}
+
+/// The file's comments in `gap` (between the match's tokens and its neighbours) that
+/// `comments` of `old` stand for, in order and skipping comments `old` lacks: the span from the
+/// first to the last of them, when every one of `old`'s is found. `before`: the gap precedes
+/// the match, and the comments nearest to it must be matched first.
+fn anchor_comments(
+    syntax: &Syntax,
+    text: &str,
+    old: &str,
+    comments: &[Range<usize>],
+    gap: Range<usize>,
+    before: bool,
+) -> Option<(usize, usize)> {
+    if comments.is_empty() {
+        return None;
+    }
+    let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
+    let wanted: Vec<String> = comments
+        .iter()
+        .filter_map(|c| old.get(c.clone()))
+        .map(norm)
+        .collect();
+    let in_gap: Vec<&Range<usize>> = syntax
+        .comments
+        .iter()
+        .filter(|c| c.start >= gap.start && c.end <= gap.end)
+        .collect();
+    // From the match outwards: before it, the last wanted comment against the nearest one.
+    let (mut wanted, mut in_gap) = (wanted, in_gap);
+    if before {
+        wanted.reverse();
+        in_gap.reverse();
+    }
+    let mut want = wanted.iter().peekable();
+    let mut found: Vec<&Range<usize>> = Vec::new();
+    for c in in_gap {
+        if want
+            .peek()
+            .is_some_and(|w| text.get(c.clone()).map(norm).as_ref() == Some(*w))
+        {
+            found.push(c);
+            want.next();
+        }
+    }
+    if want.peek().is_some() {
+        return None;
+    }
+    let start = found.iter().map(|c| c.start).min()?;
+    let end = found.iter().map(|c| c.end).max()?;
+    Some((start, end))
 }
 
 /// Byte offsets (in `old`) of the first significant token start and last one's end.

@@ -157,6 +157,8 @@ fn error_count(tree: &tree_sitter::Tree) -> usize {
 pub(crate) struct Fragment {
     pub tokens: Vec<Tok>,
     pub comments: Vec<Range<usize>>,
+    /// Paren wrappers whose parens are trivia (node ranges, `(` to `)` inclusive).
+    pub dropped: Vec<Range<usize>>,
 }
 
 impl Fragment {
@@ -215,7 +217,15 @@ impl Fragment {
                     })
                     .collect();
                 let comments = scan.comments.iter().map(shift).collect();
-                best = Some((errors, Fragment { tokens, comments }));
+                let dropped = scan.dropped.iter().map(shift).collect();
+                best = Some((
+                    errors,
+                    Fragment {
+                        tokens,
+                        comments,
+                        dropped,
+                    },
+                ));
                 if errors == 0 {
                     return best.map(|(_, f)| f).unwrap_or_else(Fragment::empty);
                 }
@@ -228,6 +238,7 @@ impl Fragment {
         Fragment {
             tokens: Vec::new(),
             comments: Vec::new(),
+            dropped: Vec::new(),
         }
     }
 }

@@ -62,6 +62,7 @@ pub fn rewrite(
         });
     }
     let n = Fragment::parse(lang, new);
+    let n_tokens = super::align::with_kept_parens(&o.tokens, &n, new);
     let style = Style {
         eol: style.eol.as_str(),
         unit: style.indent_unit.clone(),
@@ -74,7 +75,8 @@ pub fn rewrite(
         file,
         old,
         new,
-        n: &n.tokens,
+        n: &n_tokens,
+        n_significant: &n.tokens,
         n_comments: &n.comments,
         style,
         reference: None,
@@ -199,7 +201,11 @@ struct Ctx<'a> {
     file: &'a [FileTok],
     old: &'a str,
     new: &'a str,
+    /// `new`'s tokens as the writer aligns them: significant, plus the parens kept where
+    /// `old` has them (`align::with_kept_parens`).
     n: &'a [Tok],
+    /// `new`'s significant tokens.
+    n_significant: &'a [Tok],
     /// Comment ranges of `new`.
     n_comments: &'a [Range<usize>],
     style: Style,
@@ -313,7 +319,7 @@ impl Ctx<'_> {
         let mut edits = Vec::new();
         let mut emitted: Vec<Range<usize>> = Vec::new();
         let mut removed: Vec<Range<usize>> = Vec::new();
-        let ops = self.alignment(o, n);
+        let ops = self.alignment(o);
         let mut i = 0;
         while i < ops.len() {
             if matches!(ops[i], DiffOp::Equal { .. }) {
@@ -362,9 +368,9 @@ impl Ctx<'_> {
 
     /// `old`'s tokens (the file's, one for one) aligned with `new`'s, changes slid to
     /// statement boundaries.
-    fn alignment(&self, o: &Fragment, n: &Fragment) -> Vec<DiffOp> {
+    fn alignment(&self, o: &Fragment) -> Vec<DiffOp> {
         let okeys: Vec<(Class, &str)> = o.tokens.iter().map(|t| (t.class, t.key(""))).collect();
-        let nkeys: Vec<(Class, &str)> = n.tokens.iter().map(|t| (t.class, t.key(""))).collect();
+        let nkeys: Vec<(Class, &str)> = self.n.iter().map(|t| (t.class, t.key(""))).collect();
         let old = super::align::Side {
             keys: &okeys,
             ends: self.file.iter().map(|f| f.end).collect(),
@@ -376,9 +382,9 @@ impl Ctx<'_> {
         };
         let new = super::align::Side {
             keys: &nkeys,
-            ends: n.tokens.iter().map(|t| t.end.is_some()).collect(),
-            starts_line: n
-                .tokens
+            ends: self.n.iter().map(|t| t.end.is_some()).collect(),
+            starts_line: self
+                .n
                 .iter()
                 .map(|t| starts_line(self.new, t.range.start))
                 .collect(),
@@ -421,7 +427,7 @@ impl Ctx<'_> {
             .filter(|t| !t.class.is_marker())
             .map(|t| (t.class, t.key(&result)));
         let wanted = self
-            .n
+            .n_significant
             .iter()
             .filter(|t| !t.class.is_marker())
             .map(|t| (t.class, t.key("")));
@@ -775,7 +781,7 @@ impl Ctx<'_> {
                 .syntax
                 .comments
                 .iter()
-                .filter(|r| r.start >= self.found.core.start && r.end <= self.found.core.end);
+                .filter(|r| r.start >= self.found.range.start && r.end <= self.found.range.end);
             for r in in_file {
                 if self.text.get(r.clone()).map(norm).as_ref() == Some(c) && !within(r, removed) {
                     return false;

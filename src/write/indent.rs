@@ -199,7 +199,14 @@ mod tests {
     fn model_unit_is_most_common_step() {
         assert_eq!(model_unit(["a", "  b", "    c", "  d"].into_iter()), 2);
         assert_eq!(model_unit(["a"].into_iter()), 4);
-        let jsdoc = ["/**", " * Doc.", " */", "function f() {", "\treturn 1;", "}"];
+        let jsdoc = [
+            "/**",
+            " * Doc.",
+            " */",
+            "function f() {",
+            "\treturn 1;",
+            "}",
+        ];
         assert_eq!(model_unit(jsdoc.into_iter()), 4);
     }
 }
