@@ -75,6 +75,8 @@ pub fn rewrite(
         file,
         old,
         new,
+        o_tokens: &o.tokens,
+        o_comments: &o.comments,
         n: &n_tokens,
         n_significant: &n.tokens,
         n_comments: &n.comments,
@@ -166,6 +168,12 @@ fn content_end(text: &str, eol: usize) -> usize {
     t.strip_suffix('\r').unwrap_or(t).len()
 }
 
+/// A comment's text with its whitespace runs collapsed, for comparing the model's comments
+/// with the file's.
+fn norm_comment(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
 fn line_start(text: &str, at: usize) -> usize {
     text[..at].rfind('\n').map_or(0, |i| i + 1)
 }
@@ -201,6 +209,10 @@ struct Ctx<'a> {
     file: &'a [FileTok],
     old: &'a str,
     new: &'a str,
+    /// `old`'s significant tokens (one for one the file's `file`).
+    o_tokens: &'a [Tok],
+    /// Comment ranges of `old`.
+    o_comments: &'a [Range<usize>],
     /// `new`'s tokens as the writer aligns them: significant, plus the parens kept where
     /// `old` has them (`align::with_kept_parens`).
     n: &'a [Tok],
@@ -346,11 +358,20 @@ impl Ctx<'_> {
             if touched.clone().any(Class::is_marker) && !whole_block {
                 return None;
             }
+            if o1 < o2 && n1 == n2 {
+                // A deletion goes around the file's comments that stay (one `old` lacks, or
+                // one `new` keeps): each stretch between them is deleted on its own.
+                for run in self.around_kept_comments(o1..o2) {
+                    removed
+                        .push(self.file[run.start].range.start..self.file[run.end - 1].range.end);
+                    edits.push(self.delete(run));
+                }
+                continue;
+            }
             let edit = match (o1 < o2, n1 < n2) {
                 (true, true) => self.replace(o1..o2, n1..n2, &mut emitted),
-                (true, false) => Some(self.delete(o1..o2)),
                 (false, true) => self.insert(o1, n1..n2, &mut emitted),
-                (false, false) => None,
+                _ => None,
             }?;
             if o1 < o2 {
                 removed.push(self.file[o1].range.start..self.file[o2 - 1].range.end);
@@ -360,10 +381,122 @@ impl Ctx<'_> {
         if !self.comments_placed(o, n, &emitted, &removed) {
             return None;
         }
+        edits.extend(self.reindent_moved(&ops)?);
         if edits.iter().any(|e| self.splits_group(&e.at)) {
             return None;
         }
-        self.apply(edits)
+        let out = self.apply(edits)?;
+        self.keeps_file_comments(&out).then_some(out)
+    }
+
+    /// Splits a run of file tokens where a file comment that stays lies between two of them.
+    fn around_kept_comments(&self, run: Range<usize>) -> Vec<Range<usize>> {
+        let mut runs = Vec::new();
+        let mut start = run.start;
+        for k in run.start + 1..run.end {
+            let gap = self.file[k - 1].range.end..self.file[k].range.start;
+            let kept = self
+                .syntax
+                .comments
+                .iter()
+                .any(|c| c.start >= gap.start && c.end <= gap.end && self.comment_stays(c));
+            if kept {
+                runs.push(start..k);
+                start = k;
+            }
+        }
+        runs.push(start..run.end);
+        runs
+    }
+
+    /// A file comment stays unless `old` has it and `new` drops it.
+    fn comment_stays(&self, c: &Range<usize>) -> bool {
+        let Some(text) = self.text.get(c.clone()) else {
+            return true;
+        };
+        let c = norm_comment(text);
+        let has = |frag: &str, ranges: &[Range<usize>]| {
+            ranges
+                .iter()
+                .any(|r| frag.get(r.clone()).map(norm_comment).as_ref() == Some(&c))
+        };
+        !has(self.old, self.o_comments) || has(self.new, self.n_comments)
+    }
+
+    /// Every file comment of the region that stays is in `out` (the region's new bytes),
+    /// in order: a comment or directive the model never saw is never lost.
+    fn keeps_file_comments(&self, out: &str) -> bool {
+        let mut rest = out;
+        for c in self
+            .syntax
+            .comments
+            .iter()
+            .filter(|c| c.start >= self.found.range.start && c.end <= self.found.range.end)
+        {
+            if !self.comment_stays(c) {
+                continue;
+            }
+            let Some(at) = self.text.get(c.clone()).and_then(|t| rest.find(t)) else {
+                return false;
+            };
+            rest = &rest[at..];
+        }
+        true
+    }
+
+    /// Kept lines that `new` moves into another block (a call moved out of an `if`) take
+    /// the indentation `new` gives them, in the file's style: a kept token that starts a
+    /// line in the file and in `new` at a different bracket depth than in `old`.
+    fn reindent_moved(&self, ops: &[DiffOp]) -> Option<Vec<Edit>> {
+        let depth = |toks: &mut dyn Iterator<Item = (Class, &str)>| -> Vec<i32> {
+            let mut d = 0;
+            toks.map(|(class, key)| {
+                let here = d;
+                d += match class {
+                    Class::Open => 1,
+                    Class::Close => -1,
+                    _ => bracket_depth(key),
+                };
+                here
+            })
+            .collect()
+        };
+        let old_depth = depth(&mut self.o_tokens.iter().map(|t| (t.class, t.key(""))));
+        let new_depth = depth(&mut self.n.iter().map(|t| (t.class, t.key(""))));
+        let mut edits = Vec::new();
+        for op in ops {
+            let DiffOp::Equal {
+                old_index,
+                new_index,
+                len,
+            } = *op
+            else {
+                continue;
+            };
+            for k in 0..len {
+                let (f, t) = (&self.file[old_index + k], &self.n[new_index + k]);
+                if old_depth[old_index + k] == new_depth[new_index + k]
+                    || !starts_line(self.text, f.range.start)
+                    || !starts_line(self.new, t.range.start)
+                    || f.class.is_marker()
+                {
+                    continue;
+                }
+                let ls = line_start(self.text, f.range.start);
+                if ls < self.found.range.start {
+                    continue;
+                }
+                let ws = &self.new[line_start(self.new, t.range.start)..t.range.start];
+                let with = self.reindent(ws).ok()?;
+                if with != self.text[ls..f.range.start] {
+                    edits.push(Edit {
+                        at: ls..f.range.start,
+                        with,
+                    });
+                }
+            }
+        }
+        Some(edits)
     }
 
     /// `old`'s tokens (the file's, one for one) aligned with `new`'s, changes slid to
@@ -669,6 +802,10 @@ impl Ctx<'_> {
                     });
                 }
             }
+            if let Some(edit) = self.close_on_own_line(o, first.range.start..last.range.end) {
+                emitted.push(first.range.start..last.range.end);
+                return Some(edit);
+            }
             if leans_left || depth <= 0 || next.is_none() {
                 let from = n
                     .start
@@ -689,6 +826,44 @@ impl Ctx<'_> {
         Some(Edit {
             at: next.range.start..next.range.start,
             with,
+        })
+    }
+
+    /// An inserted run that starts by closing a block the file lays out over several lines
+    /// (`}` moved up so that a call leaves an `if`): the closer goes on a line of its own,
+    /// indented as the line that opens the block, after the previous kept line — never
+    /// glued to it (`start(); };`).
+    fn close_on_own_line(&self, o: usize, span: Range<usize>) -> Option<Edit> {
+        let text = self.text;
+        let piece = self.new.get(span.clone())?;
+        if !piece.starts_with(['}', ')', ']']) || piece.contains('\n') {
+            return None;
+        }
+        let prev = self.file.get(o.checked_sub(1)?)?;
+        // The file token that opens the block the closer ends.
+        let mut depth = 0i32;
+        let open = (0..o).rev().find(|&k| {
+            depth += bracket_depth(self.o_tokens[k].key(""));
+            depth > 0
+        })?;
+        let opener = &self.file[open];
+        if !text[opener.range.end..prev.range.end].contains('\n') {
+            return None;
+        }
+        let eol = text[prev.range.end..].find('\n').map(|i| prev.range.end + i)?;
+        let at = content_end(text, eol + 1);
+        let rest_of_line = &text[prev.range.end..at];
+        if at > self.found.range.end
+            || self.next_token_start(o) < at
+            || self.syntax.comments.iter().any(|c| c.start >= prev.range.end && c.start < at)
+            || rest_of_line.trim().len() > 1
+        {
+            return None;
+        }
+        let indent = indentation(&text[line_start(text, opener.range.start)..]);
+        Some(Edit {
+            at: at..at,
+            with: format!("{}{indent}{piece}", self.style.eol),
         })
     }
 
