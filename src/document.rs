@@ -8,7 +8,7 @@ use crate::repair::hint::{self, Hint};
 use crate::repair::{self, Repair, Repaired, elision};
 use crate::report::{self, LineRange, Report, TierOutcome};
 use crate::structural::{self, Syntax};
-use crate::text::fold::FoldedLines;
+use crate::text::fold::{Dashes, EM_DASH, FoldedLines};
 use crate::text::lines::LineIndex;
 use crate::text::{Style, splits_word};
 use crate::tier::normalized;
@@ -209,6 +209,8 @@ pub struct Document {
     index: LineIndex,
     style: Style,
     folded: OnceLock<FoldedLines>,
+    /// The lines folded with the em dash read as `--`, for a file that has one.
+    folded_em: OnceLock<Option<FoldedLines>>,
     language: Option<Language>,
     /// The file's syntax tree and tokens, parsed on first need and shared by every call.
     syntax: OnceLock<Option<Syntax>>,
@@ -232,6 +234,7 @@ impl Document {
             index,
             style,
             folded: OnceLock::new(),
+            folded_em: OnceLock::new(),
             language: None,
             syntax: OnceLock::new(),
         }
@@ -296,6 +299,29 @@ impl Document {
     fn folded(&self) -> &FoldedLines {
         self.folded
             .get_or_init(|| FoldedLines::new(self.text(), &self.index))
+    }
+
+    /// The normalized tier's places for `old`: with every dash folded to `-`, and — when the
+    /// file has an em dash and `old` writes `--` — also with the em dash read as `--`.
+    fn normalized(&self, old: &str) -> Vec<crate::tier::TextMatch> {
+        let mut found = normalized::find(self.text(), &self.index, self.folded(), old);
+        if !old.contains("--") {
+            return found;
+        }
+        let em = self.folded_em.get_or_init(|| {
+            self.text()
+                .contains(EM_DASH)
+                .then(|| FoldedLines::with_dashes(self.text(), &self.index, Dashes::EmTwo))
+        });
+        if let Some(em) = em {
+            for m in normalized::find_with(self.text(), &self.index, em, old, Dashes::EmTwo) {
+                if !found.iter().any(|f| f.range == m.range) {
+                    found.push(m);
+                }
+            }
+            found.sort_by_key(|m| m.range.start);
+        }
+        found
     }
 
     /// Finds the one place `old` denotes, trying every tier.
@@ -667,7 +693,8 @@ impl Document {
                     .into_iter()
                     .map(Located::Text)
                     .collect(),
-                Tier::Normalized => normalized::find(self.text(), &self.index, self.folded(), old)
+                Tier::Normalized => self
+                    .normalized(old)
                     .into_iter()
                     .map(Located::Text)
                     .collect(),
@@ -824,10 +851,7 @@ impl Document {
                 .into_iter()
                 .filter_map(|m| m.exact)
                 .collect(),
-            Tier::Normalized => normalized::find(self.text(), &self.index, self.folded(), new)
-                .into_iter()
-                .map(|m| m.range)
-                .collect(),
+            Tier::Normalized => self.normalized(new).into_iter().map(|m| m.range).collect(),
             Tier::Structural => self
                 .structural(new)
                 .ok()?

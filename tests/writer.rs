@@ -315,3 +315,28 @@ fn a_lone_hyphen_still_matches_an_em_dash() {
 fn language_is_from_the_name() {
     assert_eq!(doc("x.go", "").language(), Some(Language::Go));
 }
+
+#[test]
+fn an_em_dash_equals_two_hyphens_on_the_normalized_tier() {
+    let file = "Notes\n\nRetry \u{2014} at most twice.\nWait \u{2014} then go.\n";
+    let (old, new) = (
+        "Retry -- at most twice.\nWait -- then go.",
+        "Retry -- at most twice.\nWait -- then stop.",
+    );
+    assert_eq!(tier_of("n.md", file, old, new), Tier::Normalized);
+    // The kept line keeps its em dash; so does the changed line, where `new` keeps `--`.
+    assert_eq!(
+        apply("n.md", file, old, new),
+        "Notes\n\nRetry \u{2014} at most twice.\nWait \u{2014} then stop.\n"
+    );
+    // A single hyphen still matches the em dash.
+    assert_eq!(
+        apply("n.md", file, "Wait - then go.", "Wait - then run."),
+        "Notes\n\nRetry \u{2014} at most twice.\nWait \u{2014} then run.\n"
+    );
+    // `--` against a file that has `-` is no match.
+    let err = doc("n.md", "a - b\n")
+        .apply("a -- b", "a -- c")
+        .unwrap_err();
+    assert!(matches!(err, LocateError::NotFound(_)), "{err:?}");
+}

@@ -850,12 +850,18 @@ impl Ctx<'_> {
         if !text[opener.range.end..prev.range.end].contains('\n') {
             return None;
         }
-        let eol = text[prev.range.end..].find('\n').map(|i| prev.range.end + i)?;
+        let eol = text[prev.range.end..]
+            .find('\n')
+            .map(|i| prev.range.end + i)?;
         let at = content_end(text, eol + 1);
         let rest_of_line = &text[prev.range.end..at];
         if at > self.found.range.end
             || self.next_token_start(o) < at
-            || self.syntax.comments.iter().any(|c| c.start >= prev.range.end && c.start < at)
+            || self
+                .syntax
+                .comments
+                .iter()
+                .any(|c| c.start >= prev.range.end && c.start < at)
             || rest_of_line.trim().len() > 1
         {
             return None;

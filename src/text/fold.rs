@@ -6,10 +6,31 @@
 
 use crate::text::lines::LineIndex;
 
+/// How an em dash folds. Models write `—` as `-` or as `--`: the normalized tier tries the
+/// second reading only when the file has an em dash and `old` has `--`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Dashes {
+    /// Every dash folds to `-`.
+    One,
+    /// An em dash folds to `--`; other dashes to `-`.
+    EmTwo,
+}
+
+/// The em dash.
+pub const EM_DASH: char = '\u{2014}';
+
 /// What one character folds to when locating: typographic quotes, dashes and Unicode spaces
 /// become their ASCII look-alikes, an ellipsis becomes three dots, zero-width characters
 /// vanish. Most characters fold to one character; the iterator covers the other two cases.
 pub fn fold_char(c: char) -> std::iter::RepeatN<char> {
+    fold_char_with(c, Dashes::One)
+}
+
+/// [`fold_char`] with the em dash read as `dashes` says.
+pub fn fold_char_with(c: char, dashes: Dashes) -> std::iter::RepeatN<char> {
+    if c == EM_DASH && dashes == Dashes::EmTwo {
+        return std::iter::repeat_n('-', 2);
+    }
     let one = match c {
         '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{201B}' | '\u{2032}' => '\'',
         '\u{201C}' | '\u{201D}' | '\u{201E}' | '\u{201F}' | '\u{2033}' => '"',
@@ -52,14 +73,19 @@ impl Mapping {
 /// Folds one line's content (no line ending) for comparison: typographic characters
 /// folded, leading and trailing whitespace removed.
 pub fn fold_line(line: &str) -> String {
+    fold_line_with(line, Dashes::One)
+}
+
+/// [`fold_line`] with the em dash read as `dashes` says.
+pub fn fold_line_with(line: &str, dashes: Dashes) -> String {
     let mut text = String::with_capacity(line.len());
-    fold_append(line, &mut text);
+    fold_append(line, &mut text, dashes);
     text
 }
 
 /// Appends the folded form of `line` to `out` and returns its mapping (relative to the
 /// appended text's start).
-fn fold_append(line: &str, out: &mut String) -> Mapping {
+fn fold_append(line: &str, out: &mut String, dashes: Dashes) -> Mapping {
     let base = out.len();
     if line.is_ascii() {
         let body = line.trim_start_matches([' ', '\t']);
@@ -68,7 +94,7 @@ fn fold_append(line: &str, out: &mut String) -> Mapping {
     }
     let mut map = Vec::with_capacity(line.len() + 1);
     for (off, c) in line.char_indices() {
-        for f in fold_char(c) {
+        for f in fold_char_with(c, dashes) {
             if out.len() == base && (f == ' ' || f == '\t') {
                 continue;
             }
@@ -99,13 +125,18 @@ pub struct FoldedLines {
 
 impl FoldedLines {
     pub fn new(text: &str, index: &LineIndex) -> FoldedLines {
+        FoldedLines::with_dashes(text, index, Dashes::One)
+    }
+
+    /// The folded lines with the em dash read as `dashes` says.
+    pub fn with_dashes(text: &str, index: &LineIndex, dashes: Dashes) -> FoldedLines {
         let mut folded = FoldedLines {
             buf: String::with_capacity(text.len()),
             lines: Vec::new(),
         };
         for (i, line) in index.lines().iter().enumerate() {
             let start = folded.buf.len();
-            let map = fold_append(line.content(text), &mut folded.buf);
+            let map = fold_append(line.content(text), &mut folded.buf, dashes);
             if folded.buf.len() > start {
                 folded.lines.push((i, start, map));
             }

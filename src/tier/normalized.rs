@@ -7,7 +7,7 @@
 //! offset map, so the result is a range of the original bytes and the writer can copy them.
 
 use super::{TextMatch, region_lines, widen};
-use crate::text::fold::{FoldedLines, fold_line};
+use crate::text::fold::{Dashes, FoldedLines, fold_line_with};
 use crate::text::lines::{LineIndex, model_lines};
 use crate::text::splits_word;
 use memchr::memmem;
@@ -29,11 +29,23 @@ struct Hit {
 }
 
 pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Vec<TextMatch> {
+    find_with(text, index, file, old, Dashes::One)
+}
+
+/// [`find`] over lines folded with the em dash read as `dashes` says (`file` must have been
+/// folded the same way).
+pub fn find_with(
+    text: &str,
+    index: &LineIndex,
+    file: &FoldedLines,
+    old: &str,
+    dashes: Dashes,
+) -> Vec<TextMatch> {
     let (old_lines, old_nl) = model_lines(old);
     let folded: Vec<(usize, String)> = old_lines
         .iter()
         .enumerate()
-        .map(|(i, l)| (i, fold_line(l)))
+        .map(|(i, l)| (i, fold_line_with(l, dashes)))
         .filter(|(_, f)| !f.is_empty())
         .collect();
     let Some(((first_old, _), (last_old, _))) = folded.first().zip(folded.last()) else {

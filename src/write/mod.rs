@@ -11,7 +11,7 @@ pub mod indent;
 
 use crate::outcome::{Code, Refusal};
 use crate::text::Style;
-use crate::text::fold::{fold_char, fold_line};
+use crate::text::fold::{Dashes, fold_char_with, fold_line, fold_line_with};
 use crate::text::indent_width;
 use crate::text::lines::{Line, indentation, model_lines};
 use crate::tier::TextMatch;
@@ -151,16 +151,22 @@ fn learn_indents(
 /// endings, trailing whitespace and typographic characters aside, and blank lines aside).
 /// A merge that breaks this is a bug; it is refused rather than written.
 fn verify(merged: &str, new: &str) -> Result<(), Refusal> {
-    let folded = |s: &str| -> Vec<String> {
+    let lines = |s: &str| -> Vec<String> {
         model_lines(s)
             .0
             .into_iter()
-            .map(fold_line)
-            .filter(|l| !l.is_empty())
+            .filter(|l| !fold_line(l).is_empty())
+            .map(str::to_string)
             .collect()
     };
-    let (got, want) = (folded(merged), folded(new));
-    match got.iter().zip(&want).position(|(g, w)| g != w) {
+    // A line kept from the file may spell `--` as an em dash: either reading counts.
+    let same = |g: &String, w: &String| {
+        [Dashes::One, Dashes::EmTwo]
+            .into_iter()
+            .any(|d| fold_line_with(g, d) == fold_line_with(w, d))
+    };
+    let (got, want) = (lines(merged), lines(new));
+    match got.iter().zip(&want).position(|(g, w)| !same(g, w)) {
         None if got.len() == want.len() => Ok(()),
         at => Err(Refusal::new(
             Code::InternalCheck,
@@ -384,7 +390,9 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
     let old_t = old.trim_end_matches([' ', '\t']);
     let new_t = new.trim_end_matches([' ', '\t']);
     let file_t = file.trim_end();
-    let Some(map) = char_map(old_t, file_t) else {
+    let map =
+        char_map(old_t, file_t, Dashes::One).or_else(|| char_map(old_t, file_t, Dashes::EmTwo));
+    let Some(map) = map else {
         return new.to_string();
     };
     let a = tokens(old_t);
@@ -491,14 +499,14 @@ fn tokens(s: &str) -> Vec<(usize, usize, &str)> {
 ///
 /// Folding is not always one character for one: an ellipsis in the file stands for three
 /// dots of `old` (each maps to the whole ellipsis), a zero-width character for none.
-fn char_map(old: &str, file: &str) -> Option<Vec<(usize, usize)>> {
+fn char_map(old: &str, file: &str, dashes: Dashes) -> Option<Vec<(usize, usize)>> {
     let mut file_chars = file
         .char_indices()
-        .flat_map(|(o, c)| fold_char(c).map(move |f| (o, o + c.len_utf8(), f)));
+        .flat_map(|(o, c)| fold_char_with(c, dashes).map(move |f| (o, o + c.len_utf8(), f)));
     let mut map = Vec::with_capacity(old.len());
     for c in old.chars() {
         let mut span: Option<(usize, usize)> = None;
-        for fc in fold_char(c) {
+        for fc in fold_char_with(c, dashes) {
             let (s, e, f) = file_chars.next()?;
             if f != fc {
                 return None;
