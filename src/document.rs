@@ -462,7 +462,7 @@ impl Document {
         let found = match self.find(edit.old, Some(edit.new), options, want, edit.anchor) {
             Err(LocateError::NotFound(report)) => {
                 return Err(self
-                    .already_applied(edit.new, options)
+                    .already_applied(edit.old, edit.new, options)
                     .unwrap_or(LocateError::NotFound(report)));
             }
             other => other?,
@@ -885,8 +885,8 @@ impl Document {
     }
 
     /// When `old` is not found, `new` found in one place means the edit was made before.
-    fn already_applied(&self, new: &str, options: &Options) -> Option<LocateError> {
-        if new.trim().is_empty() {
+    fn already_applied(&self, old: &str, new: &str, options: &Options) -> Option<LocateError> {
+        if new.trim().is_empty() || only_removes(old, new) {
             return None;
         }
         let query = Query {
@@ -917,4 +917,21 @@ impl Document {
             notes: Vec::new(),
         }
     }
+}
+
+/// `new` only removes lines of `old` (its lines, folded, are a subsequence of `old`'s): finding
+/// `new` in the file then proves nothing about an earlier application, since the file always
+/// had those lines.
+fn only_removes(old: &str, new: &str) -> bool {
+    let folded = |s: &str| -> Vec<String> {
+        crate::text::lines::model_lines(s)
+            .0
+            .into_iter()
+            .map(crate::text::fold::fold_line)
+            .filter(|l| !l.is_empty())
+            .collect()
+    };
+    let (old, new) = (folded(old), folded(new));
+    let mut rest = old.iter();
+    new.iter().all(|n| rest.any(|o| o == n))
 }

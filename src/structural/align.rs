@@ -20,6 +20,8 @@ pub(crate) struct Side<'a, K> {
     pub keys: &'a [K],
     pub ends: Vec<bool>,
     pub starts_line: Vec<bool>,
+    /// The line each token is on (any numbering that is equal for tokens of one line).
+    pub line: Vec<usize>,
 }
 
 impl<K> Side<'_, K> {
@@ -64,7 +66,52 @@ pub(crate) fn diff<K: Eq + std::hash::Hash + Ord>(
         }
     }
     ops.retain(|op| !matches!(op, DiffOp::Equal { len: 0, .. }));
-    ops
+    merge_lone_equals(ops, old, new)
+}
+
+/// A single kept token between two changes on one line (`(a, b)` → `(b, a)` aligned on `a`)
+/// makes the writer splice around it and lose the spacing of the phrase; the three are
+/// written as one change instead, as a person would read the edit.
+fn merge_lone_equals<K>(ops: Vec<DiffOp>, old: &Side<'_, K>, new: &Side<'_, K>) -> Vec<DiffOp> {
+    let mut out: Vec<DiffOp> = Vec::with_capacity(ops.len());
+    let mut i = 0;
+    while i < ops.len() {
+        let lone = matches!(ops[i], DiffOp::Equal { len: 1, .. })
+            && out.last().is_some_and(|p| !is_equal(p))
+            && ops.get(i + 1).is_some_and(|n| !is_equal(n));
+        if !lone {
+            out.push(ops[i]);
+            i += 1;
+            continue;
+        }
+        let prev = out.pop().expect("a change before");
+        let next = ops[i + 1];
+        let (o, n) = (
+            prev.old_range().start..next.old_range().end,
+            prev.new_range().start..next.new_range().end,
+        );
+        if one_line(old, &o) && one_line(new, &n) {
+            out.push(DiffOp::Replace {
+                old_index: o.start,
+                old_len: o.len(),
+                new_index: n.start,
+                new_len: n.len(),
+            });
+            i += 2;
+        } else {
+            out.push(prev);
+            out.push(ops[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The tokens of `run` (which may be empty) are all on one line.
+fn one_line<K>(side: &Side<'_, K>, run: &std::ops::Range<usize>) -> bool {
+    side.line
+        .get(run.clone())
+        .is_some_and(|l| l.windows(2).all(|w| w[0] == w[1]))
 }
 
 fn is_equal(op: &DiffOp) -> bool {
@@ -253,7 +300,28 @@ mod tests {
             keys,
             ends: (0..keys.len()).map(|i| ends.contains(&i)).collect(),
             starts_line: (0..keys.len()).map(|i| lines.contains(&i)).collect(),
+            line: (0..keys.len())
+                .map(|i| lines.iter().filter(|&&l| l <= i).count())
+                .collect(),
         }
+    }
+
+    #[test]
+    fn a_lone_kept_token_between_changes_on_one_line_is_rewritten() {
+        let o = ["f", "(", "a", ",", "b", ")"];
+        let n = ["f", "(", "b", ",", "a", ")"];
+        let (old, new) = (side(&o, &[5], &[0]), side(&n, &[5], &[0]));
+        let ops = diff(&old, &new);
+        let changed: Vec<_> = ops
+            .iter()
+            .filter(|op| !is_equal(op))
+            .map(|op| (op.old_range().start, op.old_range().end))
+            .collect();
+        assert!(
+            changed == [(2, 5)] || ops.iter().filter(|op| !is_equal(op)).count() == 2,
+            "{:?}",
+            shape(&ops)
+        );
     }
 
     fn shape(ops: &[DiffOp]) -> Vec<String> {

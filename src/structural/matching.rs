@@ -182,7 +182,16 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
         (start.map_or(cs, |(s, _)| s), end.map_or(ce, |(_, e)| e))
     };
     let mut range = cs..ce;
-    let old_starts_line = old.get(..fs).is_some_and(|p| p.trim().is_empty());
+    // `old` starts its first line when only whitespace and comments precede its first token
+    // (or the first comment it anchored).
+    let old_starts_line = old.get(..fs).is_some_and(|p| {
+        let uncommented = frag
+            .comments
+            .iter()
+            .filter(|c| c.end <= fs)
+            .fold(p.to_string(), |acc, c| acc.replace(&p[c.clone()], ""));
+        uncommented.trim().is_empty()
+    });
     // What follows `old`'s last token is layout or trivia (`;`, a comment), so only the
     // file side decides whether the match ends its line.
     if old_starts_line {

@@ -106,9 +106,14 @@ pub fn rewrite(
              whole expression",
         ));
     }
-    let replacement = ctx
-        .whole()
-        .map_err(|why| Refusal::new(Code::IndentInconsistent, why))?;
+    let replacement = ctx.whole()?;
+    if !ctx.keeps_file_comments(&replacement) {
+        return Err(Refusal::new(
+            Code::Unmappable,
+            "the change cannot be written token by token, and rewriting the region whole would \
+             drop comments the file has there that `old` lacks; include them in `old`",
+        ));
+    }
     if guarded && !ctx.says_new(&replacement) {
         return Err(Refusal::new(
             Code::Unmappable,
@@ -310,7 +315,16 @@ impl Ctx<'_> {
     }
 
     /// The whole region rewritten from `new` (the fallback).
-    fn whole(&self) -> Result<String, String> {
+    fn whole(&self) -> Result<String, Refusal> {
+        if let Some(c) = self.unanchored_comments().into_iter().next() {
+            return Err(Refusal::new(
+                Code::Unmappable,
+                format!(
+                    "`old`'s comment `{c}` is not next to the matched code in the file, so \
+                     where `new`'s lines go around it is unknown; send `old` as the file has it"
+                ),
+            ));
+        }
         let range = &self.found.range;
         let at_line_start = line_start(self.text, range.start) == range.start;
         let body = self.new.trim_end_matches(['\n', '\r']);
@@ -319,7 +333,9 @@ impl Ctx<'_> {
         } else {
             body.trim_start()
         };
-        let mut out = self.adapt(body, !at_line_start)?;
+        let mut out = self
+            .adapt(body, !at_line_start)
+            .map_err(|why| Refusal::new(Code::IndentInconsistent, why))?;
         if self.text[..range.end].ends_with('\n') {
             out.push_str(self.style.eol);
         }
@@ -407,6 +423,45 @@ impl Ctx<'_> {
         }
         runs.push(start..run.end);
         runs
+    }
+
+    /// `old`'s comments that the region does not hold: edge comments the match could not
+    /// anchor (the file has other code between them and the matched tokens, or lacks them).
+    fn unanchored_comments(&self) -> Vec<String> {
+        let in_region: Vec<String> = self
+            .syntax
+            .comments
+            .iter()
+            .filter(|c| c.start >= self.found.range.start && c.end <= self.found.range.end)
+            .filter_map(|c| self.text.get(c.clone()))
+            .map(norm_comment)
+            .collect();
+        self.o_comments
+            .iter()
+            .filter_map(|c| self.old.get(c.clone()))
+            .map(norm_comment)
+            .filter(|c| !in_region.contains(c))
+            .collect()
+    }
+
+    /// An inserted run of `new` that an unanchored comment of `old` separates from its
+    /// neighbouring kept tokens: placed by that comment in the model's view, it has no
+    /// certain place in the file.
+    fn beside_unanchored_comment(&self, n: Range<usize>) -> bool {
+        let unanchored = self.unanchored_comments();
+        if unanchored.is_empty() {
+            return false;
+        }
+        let before = n.start.checked_sub(1).map_or(0, |p| self.n[p].range.end);
+        let after = self.n.get(n.end).map_or(self.new.len(), |t| t.range.start);
+        let (first, last) = (self.n[n.start].range.start, self.n[n.end - 1].range.end);
+        self.n_comments.iter().any(|c| {
+            let near = (c.start >= before && c.end <= first) || (c.start >= last && c.end <= after);
+            near && self
+                .new
+                .get(c.clone())
+                .is_some_and(|t| unanchored.contains(&norm_comment(t)))
+        })
     }
 
     /// A file comment stays unless `old` has it and `new` drops it.
@@ -512,6 +567,11 @@ impl Ctx<'_> {
                 .iter()
                 .map(|f| starts_line(self.text, f.range.start))
                 .collect(),
+            line: self
+                .file
+                .iter()
+                .map(|f| line_start(self.text, f.range.start))
+                .collect(),
         };
         let new = super::align::Side {
             keys: &nkeys,
@@ -520,6 +580,11 @@ impl Ctx<'_> {
                 .n
                 .iter()
                 .map(|t| starts_line(self.new, t.range.start))
+                .collect(),
+            line: self
+                .n
+                .iter()
+                .map(|t| line_start(self.new, t.range.start))
                 .collect(),
         };
         super::align::diff(&old, &new)
@@ -686,6 +751,9 @@ impl Ctx<'_> {
     }
 
     fn insert(&self, o: usize, n: Range<usize>, emitted: &mut Vec<Range<usize>>) -> Option<Edit> {
+        if self.beside_unanchored_comment(n.clone()) {
+            return None;
+        }
         let (text, new) = (self.text, self.new);
         // An inserted block (markers inside) is bounded by its real tokens; markers
         // have no text of their own.

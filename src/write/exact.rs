@@ -10,17 +10,53 @@ use crate::tier::TextMatch;
 use std::ops::Range;
 
 /// The bytes replacing `m.range` (the occurrence `hit`, widened to whole lines).
+///
+/// When `old` starts after a line's indentation and `new` starts with a line break or is
+/// empty (the model deleted that first line's content), the indentation goes with it: no line
+/// of spaces is left where code was.
 pub fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str) -> String {
     let new = if old.contains(['\n', '\r']) {
         std::borrow::Cow::Borrowed(new)
     } else {
         with_line_ending(new, line_ending_at(text, hit))
     };
+    let new = with_final_break_of(old, new);
+    let ls = text[..hit.start].rfind('\n').map_or(0, |i| i + 1);
+    let indented = ls < hit.start && text[ls..hit.start].trim().is_empty();
+    let emptied = new.is_empty() || new.starts_with(['\n', '\r']);
+    let start = if indented && emptied && ls >= m.range.start {
+        ls
+    } else {
+        hit.start
+    };
     let mut out = String::with_capacity(m.range.len() + new.len());
-    out.push_str(&text[m.range.start..hit.start]);
+    out.push_str(&text[m.range.start..start]);
     out.push_str(&new);
     out.push_str(&text[hit.end..m.range.end]);
     out
+}
+
+/// `new` ending as `old` ends: with `old`'s final line break when `old` has one and `new`
+/// (not empty) lacks it, without its own when `old` has none. A model that sends one with a
+/// final newline and the other without does not mean to join or split the lines around the
+/// edit (`m10.Xvar _ = m2.X`).
+fn with_final_break_of<'a>(old: &str, new: std::borrow::Cow<'a, str>) -> std::borrow::Cow<'a, str> {
+    fn break_of(s: &str) -> &str {
+        let body = s.trim_end_matches(['\n', '\r']);
+        let tail = &s[body.len()..];
+        // One line break: `\r\n`, or the last `\n`/`\r`.
+        if tail.ends_with("\r\n") {
+            &tail[tail.len() - 2..]
+        } else {
+            &tail[tail.len().saturating_sub(1)..]
+        }
+    }
+    let (ob, nb) = (break_of(old), break_of(&new));
+    match (ob.is_empty(), nb.is_empty()) {
+        (false, true) if !new.is_empty() => format!("{new}{ob}").into(),
+        (true, false) => new[..new.len() - nb.len()].to_string().into(),
+        _ => new,
+    }
 }
 
 /// The line ending of the line holding `hit` (or, on a last line without one, of the line
@@ -87,6 +123,30 @@ mod tests {
             run("x = 1   \ny = 2\n", "x = 1   ", "x = 1"),
             "x = 1\ny = 2\n"
         );
+    }
+
+    #[test]
+    fn a_first_line_new_empties_takes_its_indentation_along() {
+        let text = "def f():\n    a = 1\n\n    b = 2\n";
+        assert_eq!(
+            run(text, "a = 1\n\n    b = 2", "\n    b = 2"),
+            "def f():\n\n    b = 2\n"
+        );
+        assert_eq!(run(text, "a = 1", ""), "def f():\n\n\n    b = 2\n");
+    }
+
+    #[test]
+    fn new_ends_as_old_ends() {
+        let text = "a = 1\nb = 2\n";
+        assert_eq!(
+            run(text, "a = 1\n", "a = 1\nc = 3"),
+            "a = 1\nc = 3\nb = 2\n"
+        );
+        assert_eq!(
+            run(text, "a = 1", "a = 1\nc = 3\n"),
+            "a = 1\nc = 3\nb = 2\n"
+        );
+        assert_eq!(run(text, "a = 1\n", ""), "b = 2\n");
     }
 
     #[test]
