@@ -230,7 +230,7 @@ pub fn apply_edits(
     splices.sort_by_key(|s| s.range.start);
     let content = doc.splice(&splices);
     let diff = report::unified_diff(doc.content(), &content, doc.name());
-    let warnings = match doc.check_syntax(&content, options) {
+    let warnings = match doc.check_syntax(&content, &splices, options) {
         Ok(warnings) => warnings,
         Err(reason) => {
             return Err(BatchError {

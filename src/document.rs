@@ -395,7 +395,7 @@ impl Document {
             lines,
             fallback,
             ..
-        } = splices.into_iter().next().expect("one splice");
+        } = splices[0].clone();
         if content == self.content {
             // The region already reads as `new` (the model's `old` was off only where `new`
             // agrees with the file): nothing to write, and saying "applied" would hide it.
@@ -404,7 +404,7 @@ impl Document {
             )));
         }
         let warnings = self
-            .check_syntax(&content, options)
+            .check_syntax(&content, &splices, options)
             .map_err(|r| LocateError::Refused {
                 tier,
                 lines,
@@ -620,25 +620,39 @@ impl Document {
 
     /// The post-edit syntax check: warnings about `content` (an edited version of this
     /// document), or the refusal when `options.require_clean_parse` asks for one.
+    ///
+    /// `splices` are the edit's replaced ranges (of the content); only a window around them is
+    /// parsed unless it shows new errors ([`write::verify`]).
     pub(crate) fn check_syntax(
         &self,
         content: &str,
+        splices: &[Splice],
         options: &Options,
     ) -> Result<Vec<String>, Refusal> {
-        let (Some(language), Some(before)) = (self.language, self.syntax()) else {
+        let Some(language) = self.language else {
             return Ok(Vec::new());
         };
+        if self.text().len() > MAX_SYNTAX_BYTES {
+            return Ok(Vec::new());
+        }
         let body = content.strip_prefix(BOM).unwrap_or(content);
-        let (was, now) = (
-            before.error_count(),
-            Syntax::parse(language, body).error_count(),
-        );
+        let changes: Vec<write::verify::Change> = splices
+            .iter()
+            .map(|s| write::verify::Change {
+                range: s.range.start - self.body..s.range.end - self.body,
+                len: s.text.len(),
+            })
+            .collect();
+        let counts = write::verify::counts(language, self.text(), body, &changes);
+        let (was, now) = (counts.was, counts.now);
         if now <= was {
             return Ok(Vec::new());
         }
+        // New errors in the window are always confirmed on the whole file.
+        debug_assert!(counts.whole_file);
         let problem = format!(
             "the result parses as {} with {now} syntax error node(s), the original with {was}",
-            language.name()
+            language.name(),
         );
         if options.require_clean_parse {
             Err(Refusal::new(

@@ -129,7 +129,7 @@ impl Syntax {
 }
 
 /// Counts ERROR and MISSING nodes, descending only into subtrees that contain errors.
-fn error_count(tree: &tree_sitter::Tree) -> usize {
+pub(crate) fn error_count(tree: &tree_sitter::Tree) -> usize {
     let mut count = 0;
     let mut cursor = tree.walk();
     loop {

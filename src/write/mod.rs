@@ -8,6 +8,7 @@
 
 pub mod exact;
 pub mod indent;
+pub mod verify;
 
 use crate::outcome::{Code, Refusal};
 use crate::text::Style;
