@@ -208,6 +208,7 @@ fn run(command: Command) -> Result<Outcome, String> {
                 expect_sha256,
                 refuse_stale,
                 dry_run,
+                ..PatchOptions::default()
             };
             match (file, old, new, patch) {
                 (file, None, None, Some(patch)) => run_patch(file.as_deref(), &patch, &options),
