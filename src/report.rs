@@ -90,14 +90,20 @@ pub enum Difference {
     /// Identifiers spelled differently: (in `old`, in the file).
     Identifiers {
         pairs: Vec<(String, String)>,
+        #[serde(skip_serializing_if = "is_zero")]
+        more: usize,
     },
     /// String or number literals that differ: (in `old`, in the file).
     Literals {
         pairs: Vec<(String, String)>,
+        #[serde(skip_serializing_if = "is_zero")]
+        more: usize,
     },
     /// Other tokens (operators, punctuation) that differ: (in `old`, in the file).
     Tokens {
         pairs: Vec<(String, String)>,
+        #[serde(skip_serializing_if = "is_zero")]
+        more: usize,
     },
     /// Lines of `old` the file does not have there (the first [`MAX_LISTED`]; `more` counts
     /// the others).
@@ -263,9 +269,15 @@ fn describe(d: &Difference) -> String {
         Difference::Typographic => {
             "typographic characters differ (quotes, dashes, spaces)".to_string()
         }
-        Difference::Identifiers { pairs: p } => format!("identifiers differ: {}", pairs(p)),
-        Difference::Literals { pairs: p } => format!("literals differ: {}", pairs(p)),
-        Difference::Tokens { pairs: p } => format!("tokens differ: {}", pairs(p)),
+        Difference::Identifiers { pairs: p, more } => {
+            format!("identifiers differ: {}{}", pairs(p), and_more(*more))
+        }
+        Difference::Literals { pairs: p, more } => {
+            format!("literals differ: {}{}", pairs(p), and_more(*more))
+        }
+        Difference::Tokens { pairs: p, more } => {
+            format!("tokens differ: {}{}", pairs(p), and_more(*more))
+        }
         Difference::MissingLines { lines, more } => {
             format!("{} line(s) of old are not in the file", lines.len() + more)
         }
@@ -279,9 +291,9 @@ fn hint_for(c: &Closest) -> String {
     let mut facts = Vec::new();
     for d in &c.differences {
         match d {
-            Difference::Identifiers { pairs }
-            | Difference::Literals { pairs }
-            | Difference::Tokens { pairs } => {
+            Difference::Identifiers { pairs, .. }
+            | Difference::Literals { pairs, .. }
+            | Difference::Tokens { pairs, .. } => {
                 facts.extend(
                     pairs
                         .iter()
@@ -319,6 +331,22 @@ fn is_zero(n: &usize) -> bool {
     *n == 0
 }
 
+/// The first [`MAX_LISTED`] items and how many more there were.
+fn capped<T>(mut items: Vec<T>) -> (Vec<T>, usize) {
+    let more = items.len().saturating_sub(MAX_LISTED);
+    items.truncate(MAX_LISTED);
+    (items, more)
+}
+
+/// ", and 12 more" (empty for none).
+fn and_more(more: usize) -> String {
+    if more == 0 {
+        String::new()
+    } else {
+        format!(", and {} more", thousands(more))
+    }
+}
+
 /// "3-5, 9-11"; after [`MAX_LISTED`] ranges, "and N more".
 pub fn list_lines(ranges: &[LineRange]) -> String {
     let mut s = ranges
@@ -341,7 +369,7 @@ fn thousands(n: usize) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);
@@ -652,27 +680,23 @@ pub fn differences(old: &str, region: &str) -> Vec<Difference> {
     for (pairs, make) in [
         (
             idents,
-            (|p| Difference::Identifiers { pairs: p }) as fn(_) -> _,
+            (|pairs, more| Difference::Identifiers { pairs, more }) as fn(_, _) -> _,
         ),
-        (literals, |p| Difference::Literals { pairs: p }),
-        (tokens, |p| Difference::Tokens { pairs: p }),
+        (literals, |pairs, more| Difference::Literals { pairs, more }),
+        (tokens, |pairs, more| Difference::Tokens { pairs, more }),
     ] {
         if !pairs.is_empty() {
-            out.push(make(pairs));
+            let (pairs, more) = capped(pairs);
+            out.push(make(pairs, more));
         }
     }
     if !missing.is_empty() {
-        let more = missing.len().saturating_sub(MAX_LISTED);
-        missing.truncate(MAX_LISTED);
-        out.push(Difference::MissingLines {
-            lines: missing,
-            more,
-        });
+        let (lines, more) = capped(missing);
+        out.push(Difference::MissingLines { lines, more });
     }
     if !extra.is_empty() {
-        let more = extra.len().saturating_sub(MAX_LISTED);
-        extra.truncate(MAX_LISTED);
-        out.push(Difference::ExtraLines { lines: extra, more });
+        let (lines, more) = capped(extra);
+        out.push(Difference::ExtraLines { lines, more });
     }
     out
 }
@@ -803,10 +827,12 @@ mod tests {
             d,
             vec![
                 Difference::Identifiers {
-                    pairs: vec![("userId".into(), "userID".into())]
+                    pairs: vec![("userId".into(), "userID".into())],
+                    more: 0
                 },
                 Difference::Literals {
-                    pairs: vec![("10".into(), "20".into())]
+                    pairs: vec![("10".into(), "20".into())],
+                    more: 0
                 },
             ]
         );
@@ -818,7 +844,8 @@ mod tests {
         assert_eq!(
             d,
             vec![Difference::Identifiers {
-                pairs: vec![("userId".into(), "userID".into())]
+                pairs: vec![("userId".into(), "userID".into())],
+                more: 0
             }]
         );
     }

@@ -65,7 +65,7 @@ pub enum FileError {
     },
     #[error("{}: {source}", path.display())]
     Input { path: PathBuf, source: InputError },
-    #[error("{}: no such file", path.display())]
+    #[error("{}: No such file or directory", path.display())]
     Missing { path: PathBuf },
     #[error("{}: the file changed on disk since it was read; nothing was written (re-read it and retry)", path.display())]
     Changed { path: PathBuf },

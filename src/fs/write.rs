@@ -305,13 +305,13 @@ impl Drop for Temp {
 /// `write_all_at(bytes, 0)`; in tests, fails like a full disk where [`fault`] says so.
 fn write_at(file: &File, bytes: &[u8], stage: Stage) -> std::io::Result<()> {
     #[cfg(test)]
-    if let Some(room) = fault::room(stage) {
-        if bytes.len() > room {
-            file.write_all_at(&bytes[..room], 0)?;
-            return Err(std::io::Error::from_raw_os_error(
-                rustix::io::Errno::NOSPC.raw_os_error(),
-            ));
-        }
+    if let Some(room) = fault::room(stage)
+        && bytes.len() > room
+    {
+        file.write_all_at(&bytes[..room], 0)?;
+        return Err(std::io::Error::from_raw_os_error(
+            rustix::io::Errno::NOSPC.raw_os_error(),
+        ));
     }
     #[cfg(not(test))]
     let _ = stage;

@@ -21,7 +21,7 @@ pub(crate) fn check(bytes: &[u8]) -> Result<(), InputError> {
     let Some(offset) = memchr::memchr(0, bytes) else {
         return Ok(());
     };
-    match nul_pattern(&bytes[..bytes.len().min(SAMPLE)]) {
+    match nul_pattern(&bytes[..bytes.len().min(SAMPLE)], bytes.len()) {
         Some(encoding) => Err(InputError::Utf16 { encoding }),
         None => Err(InputError::Binary { offset }),
     }
@@ -43,8 +43,9 @@ fn bom(bytes: &[u8]) -> Option<&'static str> {
     }
 }
 
-/// UTF-32 or UTF-16 (and the byte order) from the positions of the NUL bytes in `sample`.
-fn nul_pattern(sample: &[u8]) -> Option<&'static str> {
+/// UTF-32 or UTF-16 (and the byte order) from the positions of the NUL bytes in `sample`, the
+/// start of a file of `len` bytes (a whole number of code units, and at least four of them).
+fn nul_pattern(sample: &[u8], len: usize) -> Option<&'static str> {
     let ratio = |width: usize, at: usize| {
         let units = sample.len() / width;
         if units == 0 {
@@ -54,7 +55,7 @@ fn nul_pattern(sample: &[u8]) -> Option<&'static str> {
         zeros as f64 / units as f64
     };
     let (high, low) = (0.9, 0.1);
-    if sample.len() >= 8 {
+    if len.is_multiple_of(4) && sample.len() >= 16 {
         let r: Vec<f64> = (0..4).map(|at| ratio(4, at)).collect();
         if r[0] < low && r[1..].iter().all(|&x| x > high) {
             return Some("UTF-32LE without BOM");
@@ -63,7 +64,7 @@ fn nul_pattern(sample: &[u8]) -> Option<&'static str> {
             return Some("UTF-32BE without BOM");
         }
     }
-    if sample.len() >= 2 {
+    if len.is_multiple_of(2) && sample.len() >= 8 {
         let (even, odd) = (ratio(2, 0), ratio(2, 1));
         // Non-ASCII characters (CJK) have no NUL byte: ask for a clear majority, not all.
         if odd > 0.5 && even < low {
@@ -136,6 +137,8 @@ mod tests {
         assert_eq!(check(b"x = 1\n"), Ok(()));
         assert_eq!(check("é = 1\n".as_bytes()), Ok(()));
         assert_eq!(check(b""), Ok(()));
+        assert_eq!(check(b"a\0b"), Err(InputError::Binary { offset: 1 }));
+        assert_eq!(check(b"a\0b\0"), Err(InputError::Binary { offset: 1 }));
         assert_eq!(
             check(b"x = 2\n\0\x01\x02\n"),
             Err(InputError::Binary { offset: 6 })
