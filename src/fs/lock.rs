@@ -6,6 +6,13 @@
 //! still names the inode that was locked — the previous holder removes the lock file when it
 //! is done, so a waiter may have locked an unlinked inode; it then starts again on the new
 //! one. Release: remove the lock file, then close it.
+//!
+//! Why this shape: `flock` on the file itself would be lost at the rename (the waiter holds
+//! the old inode); git's `index.lock` (create with `O_EXCL`, rename into place) needs no
+//! `flock` but leaves a lock behind a crashed writer that someone must remove by hand, and
+//! editors' safe-write modes (write a temporary file, rename) take no lock at all and only
+//! compare modification times. A `flock`ed sibling is released by the kernel when its holder
+//! dies, so no lock outlives its writer, and it never touches the file being edited.
 
 use super::{FileError, io};
 use rustix::fs::{FlockOperation, flock};

@@ -86,15 +86,37 @@ fn writable(t: &Target, meta: &std::fs::Metadata) -> Result<(), FileError> {
     Ok(())
 }
 
-/// Whether `target` still holds `expected`.
+/// Whether `target` still holds `expected` (compared a block at a time: no second copy of
+/// the file in memory).
 fn recheck(t: &Target, expected: &[u8]) -> Result<(), FileError> {
-    let now = std::fs::read(t.real()).map_err(|e| removed_or(t, e))?;
-    if now != expected {
+    let mut file = File::open(t.real()).map_err(|e| removed_or(t, e))?;
+    let same = same_content(&mut file, expected).map_err(io(t.shown()))?;
+    if !same {
         return Err(FileError::Changed {
             path: t.shown().to_path_buf(),
         });
     }
     Ok(())
+}
+
+fn same_content(file: &mut File, expected: &[u8]) -> std::io::Result<bool> {
+    use std::io::Read;
+    let mut block = vec![0u8; 1 << 16];
+    let mut at = 0;
+    loop {
+        let n = match file.read(&mut block) {
+            Ok(n) => n,
+            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if n == 0 {
+            return Ok(at == expected.len());
+        }
+        if expected.get(at..at + n) != Some(&block[..n]) {
+            return Ok(false);
+        }
+        at += n;
+    }
 }
 
 enum Renamed {
