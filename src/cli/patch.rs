@@ -16,20 +16,7 @@ use std::path::{Path, PathBuf};
 pub fn run(args: ApplyArgs, patch: &Path) -> u8 {
     let json = args.common.json;
     let file = args.file.clone();
-    let options = PatchOptions {
-        locate: args.common.options(),
-        language: args.common.language(),
-        mode: if args.partial {
-            Mode::Partial
-        } else {
-            Mode::AllOrNothing
-        },
-        expect_sha256: args.expect_sha256.clone(),
-        refuse_stale: args.refuse_stale,
-        dry_run: args.dry_run,
-        lock_timeout: args.lock_timeout,
-        max_size: args.common.max_size,
-    };
+    let options = options(&args);
     if args.refuse_stale && args.expect_sha256.is_none() {
         let bad = Message::problem(Code::BadArguments, "--refuse-stale needs --expect-sha256");
         return emit(&bad, json);
@@ -72,6 +59,23 @@ pub fn run(args: ApplyArgs, patch: &Path) -> u8 {
             )
         }
         Err(e) => emit(&Message::problem(e.code(), e.to_string()), json),
+    }
+}
+
+fn options(args: &ApplyArgs) -> PatchOptions {
+    PatchOptions {
+        locate: args.common.options(),
+        language: args.common.language(),
+        mode: if args.partial {
+            Mode::Partial
+        } else {
+            Mode::AllOrNothing
+        },
+        expect_sha256: args.expect_sha256.clone(),
+        refuse_stale: args.refuse_stale,
+        dry_run: args.dry_run,
+        lock_timeout: args.lock_timeout,
+        max_size: args.common.max_size,
     }
 }
 
