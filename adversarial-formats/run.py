@@ -561,7 +561,7 @@ def _(ws):
     ws.write("a.py", PY)
     r = ws.patch("------- SEARCH\nfoo\n+++++++ REPLACE\n", file="a.py")
     expect_rc(r, 2)
-    if r.j.get("status") != "error" or "line" not in r.j.get("error", ""):
+    if r.j.get("status") != "error" or r.j.get("code") != "bad_patch" or "line" not in r.j.get("message", ""):
         raise Fail(r.out)
 
 
@@ -1116,7 +1116,7 @@ def _(ws):
         f.write(aider("race.py", "a = 1\n", "a = 2\n"))
     r = _strace_run(ws, ["apply", "--patch", ws.patch_path, "--json"], 1.0, "race.py", "a = 1\nb = 1\nCONCURRENT = 1\n")
     expect_tree(ws, {"race.py": b"a = 1\nb = 1\nCONCURRENT = 1\n"})
-    expect_rc(r, 1, 2)
+    expect_rc(r, 3)  # retryable: file_changed
 
 
 @scenario("safety: 2nd file changed concurrently after 1st was written -> 1st restored")
@@ -1129,7 +1129,7 @@ def _(ws):
     r = _strace_run(ws, ["apply", "--patch", ws.patch_path, "--json"], 2.2, "b.py", "b = 1\nCONCURRENT = 1\n",
                     delay_us=1500000)
     expect_tree(ws, {"a.py": b"a = 1\n", "b.py": b"b = 1\nCONCURRENT = 1\n"})
-    expect_rc(r, 1, 2)
+    expect_rc(r, 3)  # retryable: file_changed
 
 
 @scenario("safety: no temp files left after a failed patch and after a successful one")

@@ -84,6 +84,14 @@ impl EditError {
         }
     }
 
+    /// The stable code of this failure (the JSON `code`).
+    pub fn code(&self) -> crate::outcome::Code {
+        match self {
+            EditError::Locate(e) => e.code(),
+            EditError::Overlap { .. } => crate::outcome::Code::Overlap,
+        }
+    }
+
     /// A short machine-readable name: those of [`LocateError::status`], or `overlap`.
     pub fn status(&self) -> &'static str {
         match self {
@@ -149,6 +157,16 @@ impl BatchApplied {
 #[derive(Debug)]
 pub struct BatchError {
     pub edits: Vec<EditOutcome>,
+}
+
+impl BatchError {
+    /// The code of the first edit that failed (`overlap`, `not_found`, ...).
+    pub fn code(&self) -> crate::outcome::Code {
+        self.edits
+            .iter()
+            .find_map(|e| e.result.as_ref().err())
+            .map_or(crate::outcome::Code::NotFound, EditError::code)
+    }
 }
 
 impl fmt::Display for BatchError {

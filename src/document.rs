@@ -240,11 +240,10 @@ impl Document {
         }
     }
 
-    /// A document over raw bytes, refusing binary content and invalid UTF-8.
+    /// A document over raw bytes, refusing UTF-16/UTF-32 (named), binary content and invalid
+    /// UTF-8.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Document, InputError> {
-        if let Some(offset) = memchr::memchr(0, &bytes) {
-            return Err(InputError::Binary { offset });
-        }
+        crate::text::encoding::check(&bytes)?;
         let content = String::from_utf8(bytes).map_err(|e| InputError::NotUtf8 {
             offset: e.utf8_error().valid_up_to(),
         })?;
@@ -532,6 +531,7 @@ impl Document {
         want: Want,
         anchor: Option<&str>,
     ) -> Result<Found, LocateError> {
+        crate::error::check_old_size(old, self.text())?;
         let query = Query {
             old,
             want,

@@ -23,6 +23,30 @@ pub enum InputError {
     Binary { offset: usize },
     #[error("`{what}` is not valid UTF-8 (first invalid byte at offset {offset})")]
     TextNotUtf8 { what: &'static str, offset: usize },
+    /// The file is UTF-16 or UTF-32 (`encoding` names which, and whether it has a BOM).
+    #[error(
+        "the file is {encoding}: UTF-16 is not supported; convert to UTF-8 (e.g. `iconv -f UTF-16 -t UTF-8`)"
+    )]
+    Utf16 { encoding: &'static str },
+    /// `old` is so much larger than the file that no tier could find it there: refused before
+    /// any search, so that a runaway `old` costs neither time nor output.
+    #[error(
+        "`old` has {old} bytes, more than the file ({file} bytes) could hold in any formatting; re-read the file"
+    )]
+    OldTooLarge { old: usize, file: usize },
+}
+
+/// Whether `old` may be searched for in a file of `file` bytes: at most four times the file
+/// plus 16 KiB (a model's `old` may be longer than the file's text when it spells a tab as
+/// eight spaces, adds line-number prefixes or entities), so only a runaway `old` is refused.
+pub(crate) fn check_old_size(old: &str, file: &str) -> Result<(), InputError> {
+    if old.len() > file.len().saturating_mul(4).saturating_add(16 << 10) {
+        return Err(InputError::OldTooLarge {
+            old: old.len(),
+            file: file.len(),
+        });
+    }
+    Ok(())
 }
 
 impl InputError {
@@ -33,6 +57,8 @@ impl InputError {
             InputError::NoChange => Code::NoChange,
             InputError::NotUtf8 { .. } | InputError::TextNotUtf8 { .. } => Code::NotUtf8,
             InputError::Binary { .. } => Code::Binary,
+            InputError::Utf16 { .. } => Code::Utf16,
+            InputError::OldTooLarge { .. } => Code::TooLarge,
         }
     }
 }

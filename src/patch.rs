@@ -1,21 +1,25 @@
 //! Multi-file patches: every file's result is computed before any file is written, and the
 //! writes are undone if one of them fails, so a patch lands whole or not at all.
 //!
-//! Each file is read once; its edits run as a batch ([`crate::batch`]) against that content;
-//! each write rechecks that the file still holds it ([`crate::fs`]). If a write fails after
+//! Unless it is a dry run, every file of the patch is locked first (in the order of their real
+//! paths, so two patches never wait for each other) and stays locked until all are written or
+//! undone ([`crate::fs`]). Each file is read once; its edits run as a batch
+//! ([`crate::batch`]) against that content; each write rechecks that the file still holds it. If a write fails after
 //! others succeeded, the earlier files are put back from the contents read (each undo also
 //! rechecked, so a file someone changed meanwhile is left alone and named).
 
 use crate::batch::{EditOutcome, Mode, apply_edits};
 use crate::document::{Document, Options};
 use crate::formats::{FileOp, Patch};
-use crate::fs::{self, FileError};
+use crate::fs::{self, FileError, FileLock, FileOptions};
 use crate::lang::Language;
+use crate::outcome::{Code, Refusal};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// How a patch is applied.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub struct PatchOptions {
     pub locate: Options,
     pub mode: Mode,
@@ -29,6 +33,25 @@ pub struct PatchOptions {
     pub dry_run: bool,
     /// Parse every file as this language (overrides the file name's extension).
     pub language: Option<Language>,
+    /// How long to wait for another writer's lock on a file (see [`crate::fs`]).
+    pub lock_timeout: Duration,
+    /// Files larger than this are refused before they are read.
+    pub max_size: u64,
+}
+
+impl Default for PatchOptions {
+    fn default() -> Self {
+        PatchOptions {
+            locate: Options::default(),
+            mode: Mode::default(),
+            expect_sha256: None,
+            refuse_stale: false,
+            dry_run: false,
+            language: None,
+            lock_timeout: fs::LOCK_TIMEOUT,
+            max_size: fs::MAX_SIZE,
+        }
+    }
 }
 
 /// What a patch does to one file.
@@ -56,7 +79,7 @@ pub struct FileOutcome {
     pub path: PathBuf,
     pub action: Action,
     /// Why the file as a whole was refused (missing, existing, stale view), if it was.
-    pub refusal: Option<String>,
+    pub refusal: Option<Refusal>,
     /// The outcome of each edit of an update, in patch order.
     pub edits: Vec<EditOutcome>,
     /// Unified diff of the change (empty when refused).
@@ -75,6 +98,18 @@ impl FileOutcome {
     /// Whether the file and every edit of it succeeded.
     pub fn complete(&self) -> bool {
         self.refusal.is_none() && self.edits.iter().all(|e| e.result.is_ok())
+    }
+
+    /// Why the file did not apply whole: its refusal's code or its first failed edit's.
+    pub fn code(&self) -> Option<Code> {
+        match &self.refusal {
+            Some(r) => Some(r.code),
+            None => self
+                .edits
+                .iter()
+                .find_map(|e| e.result.as_ref().err())
+                .map(|e| e.code()),
+        }
     }
 
     /// Whether the file gets (or, in a dry run, would get) a change.
@@ -105,6 +140,11 @@ impl PatchOutcome {
             (false, _, Mode::AllOrNothing) => "refused",
         }
     }
+
+    /// The code of the first file that did not apply whole, if any.
+    pub fn code(&self) -> Option<Code> {
+        self.files.iter().find_map(FileOutcome::code)
+    }
 }
 
 #[derive(Debug, thiserror::Error)]
@@ -122,12 +162,26 @@ pub enum PatchError {
     /// reach files the user did not point it at.
     #[error("{}: outside the folder the patch is applied in; nothing was written", .0.display())]
     Outside(PathBuf),
-    /// A file could not be read (nothing was written).
+    /// A file could not be locked or read (nothing was written).
     #[error(transparent)]
     Read(#[from] FileError),
     /// A write failed after the patch was computed.
     #[error(transparent)]
     Write(Box<WriteFailure>),
+}
+
+impl PatchError {
+    /// The stable code of this error (the JSON `code`).
+    pub fn code(&self) -> Code {
+        match self {
+            PatchError::Refused(outcome) => outcome.code().unwrap_or(Code::NotFound),
+            PatchError::NoFile => Code::BadArguments,
+            PatchError::Duplicate(_) => Code::BadPatch,
+            PatchError::Outside(_) => Code::OutsideRoot,
+            PatchError::Read(e) => e.code(),
+            PatchError::Write(w) => w.error.code(),
+        }
+    }
 }
 
 /// A write that failed: the files written before it were restored (`restored`) except those
@@ -176,6 +230,7 @@ pub fn apply_patch(
     let folder = resolve(folder).ok_or_else(|| PatchError::Outside(folder.to_path_buf()))?;
     // Every file by where it really is, so `./a.py`, `a.py` and a symlink to it are one file.
     let mut seen: Vec<PathBuf> = Vec::new();
+    let mut sections = Vec::new();
     for section in &patch.files {
         let path = match (&section.path, default_file) {
             (Some(p), _) => root.join(p),
@@ -190,8 +245,16 @@ pub fn apply_patch(
             return Err(PatchError::Duplicate(path));
         }
         seen.push(real);
+        sections.push((path, &section.op));
+    }
+    let locks = if options.dry_run {
+        Vec::new()
+    } else {
+        lock_all(sections.iter().map(|(p, _)| p.as_path()), &seen, options)?
+    };
+    for (path, op) in sections {
         let is_default = default_file == Some(path.as_path());
-        files.push(plan_file(path, &section.op, is_default, options)?);
+        files.push(plan_file(path, op, is_default, options)?);
     }
     let mut outcome = PatchOutcome {
         files,
@@ -210,8 +273,8 @@ pub fn apply_patch(
         if !f.changes() {
             continue;
         }
-        if let Err(error) = put(&f.path, f.before.as_deref(), f.after.as_deref()) {
-            let (restored, not_restored) = undo(&outcome.files, &done);
+        if let Err(error) = put(&locks[i], f.before.as_deref(), f.after.as_deref()) {
+            let (restored, not_restored) = undo(&outcome.files, &locks, &done);
             return Err(PatchError::Write(Box::new(WriteFailure {
                 error,
                 restored,
@@ -223,6 +286,32 @@ pub fn apply_patch(
     }
     outcome.written = true;
     Ok(outcome)
+}
+
+/// Locks every file (`reals` are their real paths), in the order of the real paths so that two
+/// patches sharing files never hold one each and wait for the other. A file whose folder does
+/// not exist yet needs no lock (its creation is exclusive).
+fn lock_all<'a>(
+    paths: impl Iterator<Item = &'a Path>,
+    reals: &[PathBuf],
+    options: &PatchOptions,
+) -> Result<Vec<FileLock>, FileError> {
+    let paths: Vec<&Path> = paths.collect();
+    let mut order: Vec<usize> = (0..paths.len()).collect();
+    order.sort_by(|&a, &b| reals[a].cmp(&reals[b]));
+    let mut locks: Vec<Option<FileLock>> = (0..paths.len()).map(|_| None).collect();
+    for i in order {
+        let path = paths[i];
+        let folder_exists = path
+            .parent()
+            .is_none_or(|d| d.as_os_str().is_empty() || d.exists());
+        locks[i] = Some(if folder_exists {
+            FileLock::acquire(path, options.lock_timeout, false)?
+        } else {
+            FileLock::unheld(path)
+        });
+    }
+    Ok(locks.into_iter().flatten().collect())
 }
 
 /// Where `path` really is: its nearest existing ancestor with symlinks resolved, and the
@@ -254,7 +343,12 @@ fn plan_file(
     options: &PatchOptions,
 ) -> Result<FileOutcome, PatchError> {
     // `Err` from here on means the file is missing, which only some operations refuse.
-    let read = match fs::read_document(&path, options.language) {
+    let file_options = FileOptions {
+        language: options.language,
+        max_size: options.max_size,
+        ..FileOptions::default()
+    };
+    let read = match fs::read_document_with(&path, &file_options) {
         Err(e) if !is_missing(&e) => return Err(e.into()),
         other => other,
     };
@@ -277,9 +371,12 @@ fn plan_file(
     if let (true, Some(expected), Some(before)) = (is_default, &options.expect_sha256, &f.before) {
         f.stale_view = fs::is_stale(before, expected);
         if f.stale_view && options.refuse_stale {
-            f.refusal = Some(format!(
-                "stale view: the file's sha256 is {}, not {expected} as the edit expects; re-read the file",
-                fs::sha256_hex(before.as_bytes())
+            f.refusal = Some(Refusal::new(
+                Code::StaleView,
+                format!(
+                    "stale view: the file's sha256 is {}, not {expected} as the edit expects; re-read the file",
+                    fs::sha256_hex(before.as_bytes())
+                ),
             ));
             return Ok(f);
         }
@@ -305,7 +402,10 @@ fn plan_file(
         }
         FileOp::Add(content) => match &f.before {
             Some(existing) if !existing.is_empty() => {
-                f.refusal = Some("the file already exists and is not empty".to_string());
+                f.refusal = Some(Refusal::new(
+                    Code::Exists,
+                    "the file already exists and is not empty",
+                ));
             }
             _ => {
                 f.diff = crate::report::unified_diff("", content, &name);
@@ -313,7 +413,9 @@ fn plan_file(
             }
         },
         FileOp::Delete => match &f.before {
-            None => f.refusal = Some("the file does not exist".to_string()),
+            None => {
+                f.refusal = Some(Refusal::new(Code::FileNotFound, "the file does not exist"));
+            }
             Some(existing) => {
                 f.diff = crate::report::unified_diff(existing, "", &name);
                 f.after = None;
@@ -324,27 +426,31 @@ fn plan_file(
 }
 
 fn is_missing(e: &FileError) -> bool {
-    matches!(e, FileError::Io { source, .. } if source.kind() == std::io::ErrorKind::NotFound)
+    matches!(e, FileError::Missing { .. })
 }
 
-/// Moves a file from content `from` to content `to` (`None`: no file), checking that it still
-/// holds `from`.
-fn put(path: &Path, from: Option<&str>, to: Option<&str>) -> Result<(), FileError> {
+/// Moves a locked file from content `from` to content `to` (`None`: no file), checking that it
+/// still holds `from`.
+fn put(lock: &FileLock, from: Option<&str>, to: Option<&str>) -> Result<(), FileError> {
     match (from, to) {
-        (Some(from), Some(to)) => fs::write_atomic(path, from, to),
-        (None, Some(to)) => fs::create_atomic(path, to),
-        (Some(from), None) => fs::remove_checked(path, from),
+        (Some(from), Some(to)) => fs::replace_locked(lock, from.as_bytes(), to.as_bytes()),
+        (None, Some(to)) => fs::create_locked(lock, to),
+        (Some(from), None) => fs::remove_locked(lock, from.as_bytes()),
         (None, None) => Ok(()),
     }
 }
 
 /// Puts the files at `done` back as they were read, latest first.
-fn undo(files: &[FileOutcome], done: &[usize]) -> (Vec<PathBuf>, Vec<FileError>) {
+fn undo(
+    files: &[FileOutcome],
+    locks: &[FileLock],
+    done: &[usize],
+) -> (Vec<PathBuf>, Vec<FileError>) {
     let mut restored = Vec::new();
     let mut failed = Vec::new();
     for &i in done.iter().rev() {
         let f = &files[i];
-        match put(&f.path, f.after.as_deref(), f.before.as_deref()) {
+        match put(&locks[i], f.after.as_deref(), f.before.as_deref()) {
             Ok(()) => restored.push(f.path.clone()),
             Err(e) => failed.push(e),
         }

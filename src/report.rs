@@ -1,6 +1,10 @@
 //! The one report for every failure: what each tier concluded, the candidates of an
 //! ambiguity, the closest candidate of a miss with the kinds of difference found there, and a
 //! one-line hint an agent can act on. Rendered as text (Display) and JSON (serde).
+//!
+//! Bounded, so that no report floods an agent's context: at most [`MAX_LISTED`] places or
+//! lines are listed (and the rest counted: "and 4,980 more"), and a diff shows at most
+//! [`MAX_DIFF_LINES`] lines followed by a line stating how many it has in all.
 
 use crate::text::fold::FoldedLines;
 use crate::text::fold::line_key;
@@ -86,22 +90,34 @@ pub enum Difference {
     /// Identifiers spelled differently: (in `old`, in the file).
     Identifiers {
         pairs: Vec<(String, String)>,
+        #[serde(skip_serializing_if = "is_zero")]
+        more: usize,
     },
     /// String or number literals that differ: (in `old`, in the file).
     Literals {
         pairs: Vec<(String, String)>,
+        #[serde(skip_serializing_if = "is_zero")]
+        more: usize,
     },
     /// Other tokens (operators, punctuation) that differ: (in `old`, in the file).
     Tokens {
         pairs: Vec<(String, String)>,
+        #[serde(skip_serializing_if = "is_zero")]
+        more: usize,
     },
-    /// Lines of `old` the file does not have there.
+    /// Lines of `old` the file does not have there (the first [`MAX_LISTED`]; `more` counts
+    /// the others).
     MissingLines {
         lines: Vec<String>,
+        #[serde(skip_serializing_if = "is_zero")]
+        more: usize,
     },
-    /// Lines the file has there that `old` lacks.
+    /// Lines the file has there that `old` lacks (the first [`MAX_LISTED`]; `more` counts the
+    /// others).
     ExtraLines {
         lines: Vec<String>,
+        #[serde(skip_serializing_if = "is_zero")]
+        more: usize,
     },
 }
 
@@ -123,9 +139,12 @@ pub struct Report {
     /// What each repair came to (tried only when no tier found `old`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub repairs: Vec<RepairOutcome>,
-    /// Every place found, when a tier found several.
+    /// The places found, when a tier found several (the first [`MAX_LISTED`]).
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub candidates: Vec<LineRange>,
+    /// How many more places were found than `candidates` lists.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub more_candidates: usize,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub closest: Option<Closest>,
     /// Where `new` already is, when the edit was made before.
@@ -135,16 +154,19 @@ pub struct Report {
 }
 
 impl Report {
-    pub fn ambiguous(tiers: Vec<TierOutcome>, candidates: Vec<LineRange>) -> Report {
+    pub fn ambiguous(tiers: Vec<TierOutcome>, mut candidates: Vec<LineRange>) -> Report {
         let hint = format!(
             "`old` matches {} places (lines {}); add surrounding lines to `old` so that it matches one",
             candidates.len(),
             list_lines(&candidates)
         );
+        let more_candidates = candidates.len().saturating_sub(MAX_LISTED);
+        candidates.truncate(MAX_LISTED);
         Report {
             tiers,
             repairs: Vec::new(),
             candidates,
+            more_candidates,
             closest: None,
             already_applied: None,
             hint,
@@ -160,6 +182,7 @@ impl Report {
             tiers,
             repairs: Vec::new(),
             candidates: Vec::new(),
+            more_candidates: 0,
             closest,
             already_applied: None,
             hint,
@@ -172,6 +195,7 @@ impl Report {
             tiers: Vec::new(),
             repairs: Vec::new(),
             candidates: Vec::new(),
+            more_candidates: 0,
             closest: None,
             already_applied: None,
             hint: format!(
@@ -185,6 +209,7 @@ impl Report {
             tiers: Vec::new(),
             repairs: Vec::new(),
             candidates: Vec::new(),
+            more_candidates: 0,
             closest: None,
             already_applied: Some(lines),
             hint: format!(
@@ -244,14 +269,20 @@ fn describe(d: &Difference) -> String {
         Difference::Typographic => {
             "typographic characters differ (quotes, dashes, spaces)".to_string()
         }
-        Difference::Identifiers { pairs: p } => format!("identifiers differ: {}", pairs(p)),
-        Difference::Literals { pairs: p } => format!("literals differ: {}", pairs(p)),
-        Difference::Tokens { pairs: p } => format!("tokens differ: {}", pairs(p)),
-        Difference::MissingLines { lines } => {
-            format!("{} line(s) of old are not in the file", lines.len())
+        Difference::Identifiers { pairs: p, more } => {
+            format!("identifiers differ: {}{}", pairs(p), and_more(*more))
         }
-        Difference::ExtraLines { lines } => {
-            format!("the file has {} line(s) old lacks", lines.len())
+        Difference::Literals { pairs: p, more } => {
+            format!("literals differ: {}{}", pairs(p), and_more(*more))
+        }
+        Difference::Tokens { pairs: p, more } => {
+            format!("tokens differ: {}{}", pairs(p), and_more(*more))
+        }
+        Difference::MissingLines { lines, more } => {
+            format!("{} line(s) of old are not in the file", lines.len() + more)
+        }
+        Difference::ExtraLines { lines, more } => {
+            format!("the file has {} line(s) old lacks", lines.len() + more)
         }
     }
 }
@@ -260,9 +291,9 @@ fn hint_for(c: &Closest) -> String {
     let mut facts = Vec::new();
     for d in &c.differences {
         match d {
-            Difference::Identifiers { pairs }
-            | Difference::Literals { pairs }
-            | Difference::Tokens { pairs } => {
+            Difference::Identifiers { pairs, .. }
+            | Difference::Literals { pairs, .. }
+            | Difference::Tokens { pairs, .. } => {
                 facts.extend(
                     pairs
                         .iter()
@@ -270,12 +301,12 @@ fn hint_for(c: &Closest) -> String {
                         .map(|(a, b)| format!("`{a}` is `{b}` in the file")),
                 );
             }
-            Difference::MissingLines { lines } => {
+            Difference::MissingLines { lines, .. } => {
                 if let Some(l) = lines.first() {
                     facts.push(format!("the file has no line `{}`", l.trim()));
                 }
             }
-            Difference::ExtraLines { lines } => {
+            Difference::ExtraLines { lines, .. } => {
                 if let Some(l) = lines.first() {
                     facts.push(format!("the file also has `{}`", l.trim()));
                 }
@@ -291,13 +322,74 @@ fn hint_for(c: &Closest) -> String {
     hint
 }
 
-/// "3-5, 9-11"
+/// At most this many places, lines or candidates are listed in a report.
+pub const MAX_LISTED: usize = 20;
+/// At most this many lines of a diff are shown.
+pub const MAX_DIFF_LINES: usize = 300;
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
+}
+
+/// The first [`MAX_LISTED`] items and how many more there were.
+fn capped<T>(mut items: Vec<T>) -> (Vec<T>, usize) {
+    let more = items.len().saturating_sub(MAX_LISTED);
+    items.truncate(MAX_LISTED);
+    (items, more)
+}
+
+/// ", and 12 more" (empty for none).
+fn and_more(more: usize) -> String {
+    if more == 0 {
+        String::new()
+    } else {
+        format!(", and {} more", thousands(more))
+    }
+}
+
+/// "3-5, 9-11"; after [`MAX_LISTED`] ranges, "and N more".
 pub fn list_lines(ranges: &[LineRange]) -> String {
-    ranges
+    let mut s = ranges
         .iter()
+        .take(MAX_LISTED)
         .map(|r| r.to_string())
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(", ");
+    if ranges.len() > MAX_LISTED {
+        s.push_str(&format!(
+            ", and {} more",
+            thousands(ranges.len() - MAX_LISTED)
+        ));
+    }
+    s
+}
+
+/// `4980` as "4,980".
+fn thousands(n: usize) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// `diff` cut after [`MAX_DIFF_LINES`] lines, with a last line saying how many it has.
+pub fn cap_diff(diff: String) -> String {
+    let Some((cut, _)) = diff.match_indices('\n').nth(MAX_DIFF_LINES - 1) else {
+        return diff;
+    };
+    let total = diff.lines().count();
+    let mut capped = diff[..=cut].to_string();
+    capped.push_str(&format!(
+        "[diff cut: {} of {} lines shown]\n",
+        MAX_DIFF_LINES,
+        thousands(total)
+    ));
+    capped
 }
 
 /// Lines of context around each change in a diff.
@@ -357,14 +449,16 @@ pub fn unified_diff(before: &str, after: &str, name: &str) -> String {
         )
         .to_string();
     if skipped == 0 {
-        return diff;
+        return cap_diff(diff);
     }
-    diff.split_inclusive('\n')
-        .map(|line| match line.strip_prefix("@@ -") {
-            Some(rest) => shift_hunk_header(rest.trim_end(), skipped) + "\n",
-            None => line.to_string(),
-        })
-        .collect()
+    cap_diff(
+        diff.split_inclusive('\n')
+            .map(|line| match line.strip_prefix("@@ -") {
+                Some(rest) => shift_hunk_header(rest.trim_end(), skipped) + "\n",
+                None => line.to_string(),
+            })
+            .collect(),
+    )
 }
 
 /// `@@ -a,b +c,d @@` with `skipped` added to both starts (`rest` is what follows `@@ -`).
@@ -461,11 +555,13 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
             end: last_line + 1,
         },
         similarity: (similarity * 100.0).round() / 100.0,
-        diff: TextDiff::from_lines(old, region)
-            .unified_diff()
-            .context_radius(2)
-            .header("old", &format!("file:{}-{}", first_line + 1, last_line + 1))
-            .to_string(),
+        diff: cap_diff(
+            TextDiff::from_lines(old, region)
+                .unified_diff()
+                .context_radius(2)
+                .header("old", &format!("file:{}-{}", first_line + 1, last_line + 1))
+                .to_string(),
+        ),
         differences: differences(old, region),
     })
 }
@@ -584,20 +680,23 @@ pub fn differences(old: &str, region: &str) -> Vec<Difference> {
     for (pairs, make) in [
         (
             idents,
-            (|p| Difference::Identifiers { pairs: p }) as fn(_) -> _,
+            (|pairs, more| Difference::Identifiers { pairs, more }) as fn(_, _) -> _,
         ),
-        (literals, |p| Difference::Literals { pairs: p }),
-        (tokens, |p| Difference::Tokens { pairs: p }),
+        (literals, |pairs, more| Difference::Literals { pairs, more }),
+        (tokens, |pairs, more| Difference::Tokens { pairs, more }),
     ] {
         if !pairs.is_empty() {
-            out.push(make(pairs));
+            let (pairs, more) = capped(pairs);
+            out.push(make(pairs, more));
         }
     }
     if !missing.is_empty() {
-        out.push(Difference::MissingLines { lines: missing });
+        let (lines, more) = capped(missing);
+        out.push(Difference::MissingLines { lines, more });
     }
     if !extra.is_empty() {
-        out.push(Difference::ExtraLines { lines: extra });
+        let (lines, more) = capped(extra);
+        out.push(Difference::ExtraLines { lines, more });
     }
     out
 }
@@ -689,6 +788,36 @@ mod tests {
     use super::*;
 
     #[test]
+    fn lists_and_diffs_are_capped_and_say_how_much_is_left_out() {
+        let ranges: Vec<LineRange> = (1..=5000).map(|i| LineRange { start: i, end: i }).collect();
+        let first: Vec<String> = (1..=20).map(|i| i.to_string()).collect();
+        let listed = format!("{}, and 4,980 more", first.join(", "));
+        assert_eq!(list_lines(&ranges), listed);
+        let r = Report::ambiguous(Vec::new(), ranges);
+        assert_eq!((r.candidates.len(), r.more_candidates), (20, 4980));
+        assert!(
+            r.hint
+                .starts_with(&format!("`old` matches 5000 places (lines {listed})"))
+        );
+        let before: String = (0..1000).map(|i| format!("a{i}\n")).collect();
+        let after: String = (0..1000).map(|i| format!("b{i}\n")).collect();
+        let diff = unified_diff(&before, &after, "f");
+        assert_eq!(diff.lines().count(), MAX_DIFF_LINES + 1);
+        assert!(
+            diff.starts_with("--- a/f\n+++ b/f\n@@ -1,1000 +1,1000 @@\n-a0\n"),
+            "{diff}"
+        );
+        assert!(
+            diff.ends_with("[diff cut: 300 of 2,003 lines shown]\n"),
+            "{diff}"
+        );
+        assert_eq!(
+            unified_diff("a\n", "b\n", "f"),
+            "--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\n"
+        );
+    }
+
+    #[test]
     fn names_a_renamed_identifier_and_a_literal() {
         let d = differences(
             "const user = load(userId, 10);\n",
@@ -698,10 +827,12 @@ mod tests {
             d,
             vec![
                 Difference::Identifiers {
-                    pairs: vec![("userId".into(), "userID".into())]
+                    pairs: vec![("userId".into(), "userID".into())],
+                    more: 0
                 },
                 Difference::Literals {
-                    pairs: vec![("10".into(), "20".into())]
+                    pairs: vec![("10".into(), "20".into())],
+                    more: 0
                 },
             ]
         );
@@ -713,7 +844,8 @@ mod tests {
         assert_eq!(
             d,
             vec![Difference::Identifiers {
-                pairs: vec![("userId".into(), "userID".into())]
+                pairs: vec![("userId".into(), "userID".into())],
+                more: 0
             }]
         );
     }

@@ -165,7 +165,8 @@ fn not_found_report_names_tiers_candidate_and_identifier() {
     assert_eq!((closest.lines.start, closest.lines.end), (4, 5));
     assert!(closest.similarity > 0.8);
     assert!(closest.differences.contains(&Difference::Identifiers {
-        pairs: vec![("userId".into(), "userID".into())]
+        pairs: vec![("userId".into(), "userID".into())],
+        more: 0
     }));
     assert!(
         report.hint.contains("`userId` is `userID`"),

@@ -79,7 +79,8 @@ fn overlap_is_refused_naming_both_and_nothing_changes() {
     let edits = &v["files"][0]["edits"];
     assert_eq!(edits[0]["status"], "overlap");
     assert_eq!(edits[1]["status"], "overlap");
-    let msg = edits[0]["error"].as_str().unwrap();
+    assert_eq!(edits[0]["code"], "overlap");
+    let msg = edits[0]["message"].as_str().unwrap();
     assert!(msg.contains("lines 4-5 overlap edit 2's lines 5"), "{msg}");
 }
 
@@ -151,20 +152,11 @@ fn add_over_content_and_delete_of_missing_are_refused() {
     else {
         panic!("not refused")
     };
-    assert!(
-        outcome.files[0]
-            .refusal
-            .as_deref()
-            .unwrap()
-            .contains("exists")
-    );
-    assert!(
-        outcome.files[1]
-            .refusal
-            .as_deref()
-            .unwrap()
-            .contains("does not exist")
-    );
+    let refusal = |i: usize| outcome.files[i].refusal.clone().unwrap();
+    assert!(refusal(0).message.contains("exists"));
+    assert_eq!(refusal(0).code, editloc::Code::Exists);
+    assert!(refusal(1).message.contains("does not exist"));
+    assert_eq!(refusal(1).code, editloc::Code::FileNotFound);
     assert_eq!(read(&dir.join("a.txt")), "keep\n");
 }
 
@@ -201,8 +193,14 @@ fn empty_search_creates_a_missing_or_empty_file() {
     let out = editloc(&dir, &["apply", "empty.rs", "--patch", "-"], block);
     assert_eq!(out.status.code(), Some(0), "{out:?}");
     assert_eq!(read(&dir.join("empty.rs")), "fn main() {}\n");
-    let out = editloc(&dir, &["apply", "empty.rs", "--patch", "-"], block);
-    assert_eq!(out.status.code(), Some(1), "{out:?}");
+    // On a file with content an empty SEARCH is an input error (`empty_old`, exit 2).
+    let out = editloc(
+        &dir,
+        &["apply", "empty.rs", "--patch", "-", "--json"],
+        block,
+    );
+    assert_eq!(out.status.code(), Some(2), "{out:?}");
+    assert_eq!(json(&out)["code"], "empty_old");
     assert_eq!(read(&dir.join("empty.rs")), "fn main() {}\n");
 }
 
@@ -409,8 +407,10 @@ fn a_patch_cannot_reach_outside_its_folder() {
         )
         .unwrap_err();
         assert!(matches!(err, PatchError::Outside(_)), "{err:?}");
-        let out = editloc(&dir, &["apply", "--patch", "-"], &patch);
-        assert_eq!(out.status.code(), Some(2), "{out:?}");
+        // Refused (exit 1) with the code `outside_root`.
+        let out = editloc(&dir, &["apply", "--patch", "-", "--json"], &patch);
+        assert_eq!(out.status.code(), Some(1), "{out:?}");
+        assert_eq!(json(&out)["code"], "outside_root", "{out:?}");
     }
     assert_eq!(read(&root.join("secret.txt")), "keep\n");
     assert!(!root.join("added.txt").exists());
