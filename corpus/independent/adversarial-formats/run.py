@@ -2,7 +2,7 @@
 """Adversarial scenarios for editloc's edit formats, transactions, multi-file patches and
 file safety.  Stdlib only.  Run from the repository root after `cargo build --release`:
 
-    python3 adversarial-formats/run.py [-v] [name-substring ...]
+    python3 corpus/independent/adversarial-formats/run.py [-v] [name-substring ...]
 
 Every scenario builds a fresh scratch directory under /tmp, runs the release binary, and
 checks the WHOLE resulting directory tree (every file's bytes, no stray temp files, modes and
@@ -20,8 +20,8 @@ import tempfile
 import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
-ROOT = os.path.dirname(HERE)
-BIN = os.path.join(ROOT, "target", "release", "editloc")
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(HERE)))  # the repository root
+BIN = os.environ.get("EDITLOC_BIN") or os.path.join(ROOT, "target", "release", "editloc")
 VERBOSE = "-v" in sys.argv
 FILTERS = [a for a in sys.argv[1:] if a != "-v"]
 SCRATCH = tempfile.mkdtemp(prefix="editloc-advf-")

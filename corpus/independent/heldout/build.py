@@ -9,7 +9,7 @@ result is.  Re-formatted cases run the real formatters:
     python3 -m venv /tmp/ho/venv && /tmp/ho/venv/bin/pip install black
     rustfmt --edition 2021 (the machine's toolchain), gofmt (Debian golang-go)
 
-Set HO_TOOLS to use another directory than /tmp/ho.  Run: python3 heldout/build.py
+Set HO_TOOLS to use another directory than /tmp/ho.  Run: python3 corpus/independent/heldout/build.py
 It wipes and rewrites heldout/cases/.
 """
 import json
