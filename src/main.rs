@@ -71,12 +71,17 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
-    /// Run every case of a corpus folder and print the table; exit 1 if any case misses.
+    /// Run every case of a corpus folder and print the table. Exit 1 if any case misses;
+    /// when the folder has an `expected-summary.toml`, exit 1 only if a case does worse than
+    /// it records (or an output is unjudged).
     Corpus {
         dir: PathBuf,
         /// Print the summary as one JSON object.
         #[arg(long)]
         json: bool,
+        /// Record this run as the folder's `expected-summary.toml`.
+        #[arg(long)]
+        write_summary: bool,
     },
 }
 
@@ -157,7 +162,11 @@ fn main() -> ExitCode {
 
 fn run(command: Command) -> Result<Outcome, String> {
     match command {
-        Command::Corpus { dir, json } => run_corpus(&dir, json),
+        Command::Corpus {
+            dir,
+            json,
+            write_summary,
+        } => run_corpus(&dir, json, write_summary),
         Command::Check { file, old, common } => {
             let doc = common.read(&file)?;
             let old = read_text(&old, "old")?;
@@ -221,7 +230,8 @@ fn run(command: Command) -> Result<Outcome, String> {
 }
 
 /// Runs a corpus with a progress bar on a terminal (none when piped or for `--json`).
-fn run_corpus(dir: &Path, json: bool) -> Result<Outcome, String> {
+/// With an expected summary (or `--write-summary`), the exit code follows the comparison.
+fn run_corpus(dir: &Path, json: bool, write_summary: bool) -> Result<Outcome, String> {
     use std::io::IsTerminal;
     let err = |e: std::io::Error| format!("{}: {e}", dir.display());
     let bar = if !json && std::io::stderr().is_terminal() {
@@ -231,10 +241,20 @@ fn run_corpus(dir: &Path, json: bool) -> Result<Outcome, String> {
     };
     let summary = editloc::corpus::run(dir, &|| bar.inc(1)).map_err(err)?;
     bar.finish_and_clear();
+    let gate = editloc::corpus::gate(dir, &summary, write_summary)?;
+    let ok = gate.as_ref().map_or(summary.passed(), |g| g.ok);
+    let text = match &gate {
+        Some(g) => format!("{summary}\n{}", g.text),
+        None => summary.to_string(),
+    };
+    let mut json = json!(summary);
+    if let Some(g) = &gate {
+        json["expected_summary"] = json!({ "ok": g.ok, "text": g.text });
+    }
     Ok(Outcome {
-        code: if summary.passed() { 0 } else { 1 },
-        json: json!(summary),
-        text: summary.to_string(),
+        code: if ok { 0 } else { 1 },
+        json,
+        text,
     })
 }
 
