@@ -120,6 +120,9 @@ pub struct CorpusArgs {
     /// Print the summary as one JSON object.
     #[arg(long)]
     pub json: bool,
+    /// Record this run as the folder's `expected-summary.toml`.
+    #[arg(long)]
+    pub write_summary: bool,
 }
 
 /// Options shared by `check` and `apply`.

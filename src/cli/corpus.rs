@@ -1,5 +1,7 @@
 //! `editloc corpus DIR`: run a corpus folder and print its table (or its summary as JSON),
-//! with a progress bar on a terminal. The runner is [`editloc::corpus`].
+//! with a progress bar on a terminal. The runner is [`editloc::corpus`]. A folder with an
+//! `expected-summary.toml` is gated by it: exit 1 only when a case does worse than recorded
+//! (or an output is unjudged); `--write-summary` records the run.
 
 use super::args::CorpusArgs;
 use super::output::{Message, emit};
@@ -28,13 +30,26 @@ pub fn run(args: CorpusArgs) -> u8 {
         Err(e) => return emit(&failed(e), args.json),
     };
     bar.finish_and_clear();
+    // With an expected summary (or --write-summary) the exit status follows the comparison.
+    let gate = match editloc::corpus::gate(&args.dir, &summary, args.write_summary) {
+        Ok(gate) => gate,
+        Err(e) => return emit(&Message::problem(Code::Io, e), args.json),
+    };
+    let ok = gate.as_ref().map_or(summary.passed(), |g| g.ok);
     let body = if args.json {
-        serde_json::to_string(&summary).expect("the summary serializes")
+        let mut json = serde_json::to_value(&summary).expect("the summary serializes");
+        if let Some(g) = &gate {
+            json["expected_summary"] = serde_json::json!({ "ok": g.ok, "text": g.text });
+        }
+        json.to_string()
     } else {
-        summary.to_string()
+        match &gate {
+            Some(g) => format!("{summary}\n{}", g.text),
+            None => summary.to_string(),
+        }
     };
     // A closed standard output only stops the printing.
     let mut out = std::io::stdout().lock();
     let _ = writeln!(out, "{body}").and_then(|()| out.flush());
-    if summary.passed() { 0 } else { 1 }
+    if ok { 0 } else { 1 }
 }

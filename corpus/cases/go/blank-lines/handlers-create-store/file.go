@@ -94,8 +94,8 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		input.Priority = 3
 	}
 	input.CreatedAt = time.Now().UTC()
-
 	created, err := s.store.Create(input)
+
 	if err != nil {
 		s.logger("create task: %v", err)
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "could not create task"})

@@ -103,8 +103,8 @@ func (p *Pool) Submit(job Job) error {
 
 func (p *Pool) Close() {
 	log.Printf("closing pool with %d workers", p.workers)
-
 	close(p.queue)
+
 	p.wg.Wait()
 	close(p.results)
 }

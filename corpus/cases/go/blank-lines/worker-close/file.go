@@ -102,8 +102,8 @@ func (p *Pool) Submit(job Job) error {
 }
 
 func (p *Pool) Close() {
-
 	close(p.queue)
+
 	p.wg.Wait()
 	close(p.results)
 }

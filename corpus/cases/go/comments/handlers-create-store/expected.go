@@ -95,8 +95,8 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 	}
 	input.CreatedAt = time.Now().UTC()
 	input.Done = false
-	// keep this in sync with the API docs
 	created, err := s.store.Create(input)
+	// keep this in sync with the API docs
 	if err != nil {
 		s.logger("create task: %v", err)
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "could not create task"})

@@ -94,8 +94,8 @@ func (s *Server) handleCreate(w http.ResponseWriter, r *http.Request) {
 		input.Priority = 3
 	}
 	input.CreatedAt = time.Now().UTC()
-	// keep this in sync with the API docs
 	created, err := s.store.Create(input)
+	// keep this in sync with the API docs
 	if err != nil {
 		s.logger("create task: %v", err)
 		writeJSON(w, http.StatusInternalServerError, map[string]string{"error": "could not create task"})

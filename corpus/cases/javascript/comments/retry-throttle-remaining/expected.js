@@ -65,7 +65,6 @@ export function throttle(fn, intervalMs) {
     const remaining = intervalMs - (now - last);
     if (remaining < 0) {
       last = now;
-      // keep this in sync with the API docs
       fn(...args);
     } else if (!pending) {
       pending = setTimeout(() => {

@@ -72,8 +72,8 @@ def prune_old_backups(destination: Path, keep: int) -> list:
     while len(backups) > keep:
         if oldest_only:
             break
-
         oldest = backups.pop(0)
+
         log.info('removing old backup %s', oldest)
         for child in sorted(oldest.rglob('*'), reverse=True):
             child.unlink() if child.is_file() else child.rmdir()

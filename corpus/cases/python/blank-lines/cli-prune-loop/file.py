@@ -70,8 +70,8 @@ def prune_old_backups(destination: Path, keep: int) -> list:
     backups = sorted(p for p in destination.iterdir() if p.is_dir() and p.name.startswith('backup-'))
     removed = []
     while len(backups) > keep:
-
         oldest = backups.pop(0)
+
         log.info('removing old backup %s', oldest)
         for child in sorted(oldest.rglob('*'), reverse=True):
             child.unlink() if child.is_file() else child.rmdir()

@@ -71,7 +71,6 @@ class TrafficStats:
     def add(self, entry: LogEntry) -> None:
         self.requests += 1
         self.bytes_sent += entry.size
-        # keep this in sync with the API docs
         self.status_counts[entry.status // 100 * 100] += 1
         self.by_path[normalize_path(entry.path)] += 1
         if entry.status >= 400:

@@ -1,0 +1,261 @@
+//! The committed expected summary of a corpus (`expected-summary.toml` in its root), in the
+//! spirit of difftastic's `sample_files/compare.expected`: per set and language the counts
+//! (met, wrong, refused wrongly, other), and every case that misses, by name, with its kind
+//! of miss. A run is compared with it case by case: a case that does worse than recorded (a
+//! met case that now misses, a refusal that became a wrong landing) is a **regression**; one
+//! that does better is an **improvement** the summary should record; an unjudged output is
+//! always a failure (judge it with `corpus/generate --judge`). A summary can only be written
+//! from a run without unjudged or malformed cases.
+
+use super::Summary;
+use super::summary::Counts;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The file name of the expected summary, in the corpus root.
+pub const SUMMARY_FILE: &str = "expected-summary.toml";
+
+/// How a case missed its expectation, from least to most severe.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Miss {
+    /// The right file in another tier, or refused for another reason than expected.
+    Other,
+    /// Should have landed, was refused (safe, but a miss).
+    RefusedWrongly,
+    /// A formatter-judged output nobody has judged yet.
+    Unjudged,
+    /// Landed with a wrong file, or landed where it must be refused: a silent corruption.
+    Wrong,
+}
+
+impl Miss {
+    fn name(self) -> &'static str {
+        match self {
+            Miss::Other => "other",
+            Miss::RefusedWrongly => "refused wrongly",
+            Miss::Unjudged => "unjudged",
+            Miss::Wrong => "wrong",
+        }
+    }
+}
+
+/// The counts of one set and language in the expected summary.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SetCounts {
+    pub cases: usize,
+    pub met: usize,
+    pub wrong: usize,
+    pub refused_wrongly: usize,
+    pub other: usize,
+}
+
+impl From<&Counts> for SetCounts {
+    fn from(c: &Counts) -> SetCounts {
+        SetCounts {
+            cases: c.cases,
+            met: c.met(),
+            wrong: c.wrong,
+            refused_wrongly: c.refused_wrongly,
+            other: c.mismatch,
+        }
+    }
+}
+
+/// The committed expectation of a whole corpus run.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ExpectedSummary {
+    /// Set → language → counts.
+    pub counts: BTreeMap<String, BTreeMap<String, SetCounts>>,
+    /// Every case that misses, by name (relative to the root), with its kind of miss.
+    pub misses: BTreeMap<String, Miss>,
+}
+
+const HEADER: &str = "\
+# The expected result of `editloc corpus corpus/`, compared by `cargo test` case by case.
+# Every case listed under [misses] does NOT meet its expectation today (wrong = a silent
+# corruption, refused_wrongly = a safe miss, other = right file in another tier or refused
+# for another reason). This is a record of today's state, not a pass.
+# A case that does worse than recorded fails the test; one that does better asks for an
+# update: `cargo run --release -- corpus corpus/ --write-summary`.
+
+";
+
+impl ExpectedSummary {
+    /// The summary a run gives; refused while the run has unjudged or malformed cases.
+    pub fn from_summary(s: &Summary) -> Result<ExpectedSummary, String> {
+        if s.total.unjudged > 0 || !s.malformed.is_empty() {
+            return Err(format!(
+                "{} unjudged and {} malformed cases: judge them (`corpus/generate --judge`) \
+                 and fix them before writing a summary",
+                s.total.unjudged,
+                s.malformed.len()
+            ));
+        }
+        let counts = ExpectedSummary::counts_of(s);
+        let misses = s
+            .outcomes
+            .iter()
+            .filter_map(|o| o.miss.map(|m| (o.name.clone(), m)))
+            .collect();
+        Ok(ExpectedSummary { counts, misses })
+    }
+
+    /// The summary as committed: a header that says what it is, then TOML.
+    pub fn to_toml(&self) -> String {
+        let body = toml::to_string(self).expect("a summary serializes");
+        format!("{HEADER}{body}")
+    }
+
+    /// Reads `root/expected-summary.toml`; `None` when there is none.
+    pub fn load(root: &Path) -> Result<Option<ExpectedSummary>, String> {
+        let path = root.join(SUMMARY_FILE);
+        if !path.is_file() {
+            return Ok(None);
+        }
+        let text = std::fs::read_to_string(&path).map_err(|e| format!("{SUMMARY_FILE}: {e}"))?;
+        toml::from_str(&text)
+            .map(Some)
+            .map_err(|e| format!("{SUMMARY_FILE}: {e}"))
+    }
+
+    /// Compares a run with this summary, case by case and count by count.
+    pub fn compare(&self, s: &Summary) -> Comparison {
+        let mut c = Comparison::default();
+        let mut seen = std::collections::HashSet::new();
+        for o in &s.outcomes {
+            seen.insert(o.name.as_str());
+            let was = self.misses.get(&o.name).copied();
+            let what = |m: Option<Miss>| m.map_or("met", Miss::name);
+            let line = format!("{}: {} (summary: {})", o.name, what(o.miss), what(was));
+            match (o.miss, was) {
+                (Some(Miss::Unjudged), _) => c.unjudged.push(o.name.clone()),
+                (now, was) if now > was => c.regressions.push(line),
+                (now, was) if now < was => c.improvements.push(line),
+                _ => {}
+            }
+        }
+        for name in self.misses.keys() {
+            if !seen.contains(name.as_str()) {
+                c.stale
+                    .push(format!("{name}: listed, but no such case ran"));
+            }
+        }
+        let now = ExpectedSummary::counts_of(s);
+        if now != self.counts {
+            c.stale
+                .push("the counts per set and language changed".into());
+        }
+        c.malformed = s.malformed.len();
+        c
+    }
+
+    fn counts_of(s: &Summary) -> BTreeMap<String, BTreeMap<String, SetCounts>> {
+        s.by_set
+            .iter()
+            .map(|(set, langs)| {
+                let langs = langs.iter().map(|(l, c)| (l.clone(), c.into())).collect();
+                (set.clone(), langs)
+            })
+            .collect()
+    }
+}
+
+/// A run compared with the expected summary.
+#[derive(Debug, Clone, Default)]
+pub struct Comparison {
+    /// Cases that do worse than the summary records.
+    pub regressions: Vec<String>,
+    /// Cases that do better than the summary records.
+    pub improvements: Vec<String>,
+    /// Cases whose output nobody has judged.
+    pub unjudged: Vec<String>,
+    /// Other ways the summary no longer describes the run (cases added or removed).
+    pub stale: Vec<String>,
+    pub malformed: usize,
+}
+
+impl Comparison {
+    /// True when the run is no worse than the summary: no regression, nothing unjudged,
+    /// nothing malformed.
+    pub fn ok(&self) -> bool {
+        self.regressions.is_empty() && self.unjudged.is_empty() && self.malformed == 0
+    }
+
+    /// True when the summary should be rewritten (the run is better, or cases changed).
+    pub fn needs_update(&self) -> bool {
+        !self.improvements.is_empty() || !self.stale.is_empty()
+    }
+}
+
+impl std::fmt::Display for Comparison {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        for r in &self.regressions {
+            writeln!(f, "REGRESSION {r}")?;
+        }
+        for u in &self.unjudged {
+            writeln!(
+                f,
+                "UNJUDGED {u}: judge it with the real formatter: `corpus/generate --judge`"
+            )?;
+        }
+        for i in &self.improvements {
+            writeln!(f, "improved {i}")?;
+        }
+        for s in &self.stale {
+            writeln!(f, "changed {s}")?;
+        }
+        if self.ok() && self.needs_update() {
+            writeln!(
+                f,
+                "The run is better than {SUMMARY_FILE} records: update it with \
+                 `cargo run --release -- corpus corpus/ --write-summary` and commit it."
+            )?;
+        }
+        write!(
+            f,
+            "against {SUMMARY_FILE}: {} regressions, {} unjudged, {} improvements, {} malformed",
+            self.regressions.len(),
+            self.unjudged.len(),
+            self.improvements.len(),
+            self.malformed
+        )
+    }
+}
+
+/// How `editloc corpus DIR` ends when DIR has an expected summary or one is to be written.
+#[derive(Debug, Clone)]
+pub struct Gate {
+    /// The comparison, or what was written.
+    pub text: String,
+    /// False on a regression, an unjudged output or a malformed case.
+    pub ok: bool,
+}
+
+/// With `write`, records the run as `root/expected-summary.toml`; otherwise compares the run
+/// with that file. `None` when not writing and the root has no expected summary.
+pub fn gate(root: &Path, s: &Summary, write: bool) -> Result<Option<Gate>, String> {
+    if write {
+        let summary = ExpectedSummary::from_summary(s)?;
+        let path = root.join(SUMMARY_FILE);
+        std::fs::write(&path, summary.to_toml()).map_err(|e| format!("{}: {e}", path.display()))?;
+        let text = format!(
+            "wrote {} ({} cases, {} misses)",
+            path.display(),
+            s.total.cases,
+            summary.misses.len()
+        );
+        return Ok(Some(Gate { text, ok: true }));
+    }
+    let Some(expected) = ExpectedSummary::load(root)? else {
+        return Ok(None);
+    };
+    let c = expected.compare(s);
+    Ok(Some(Gate {
+        text: c.to_string(),
+        ok: c.ok(),
+    }))
+}

@@ -1,0 +1,256 @@
+//! The regression corpus: edit cases stored as data, run through the library and checked
+//! against their expectation, and the run compared with a committed expected summary.
+//!
+//! A case is any folder holding a `case.toml` (see `corpus/README.md`): `file.<ext>` (the
+//! file before the edit), `old`, `new`, and, when the edit must land, `expected.<ext>` (the
+//! whole file after it). `case.toml` says `drift` (the kind of difference between the model's
+//! view and the file), `shape` (what the model's `old`/`new` look like), `expect`
+//! (`applied`, `not_found`, `ambiguous`, `refused`, `already_applied`), the `tier` that must
+//! land it, and how a landing is judged: byte for byte against `expected.<ext>`, or — for a
+//! file re-formatted by a formatter — "formatting the result gives `expected.<ext>` and the
+//! lines outside the edited region are unchanged", which the runner decides from the outputs
+//! `corpus/generate --judge` judged with the real formatter (`verdicts.toml`); an output
+//! nobody judged yet is *unjudged*, a failure of its own kind, never counted as met.
+//!
+//! Each case ends in one verdict: met (landed as expected, or refused as expected), refused
+//! wrongly, wrong (a silent corruption), other (right file in another tier, or refused for
+//! another reason), or unjudged. `expected` compares a run with the committed summary: a case
+//! that does worse than the summary records is a regression; one that does better is an
+//! improvement to record with `editloc corpus DIR --write-summary`.
+
+mod case;
+mod expected;
+mod summary;
+
+pub use case::{Case, Expect, Judge, JudgedOutput, set_of};
+pub use expected::{Comparison, ExpectedSummary, Gate, Miss, SUMMARY_FILE, SetCounts, gate};
+pub use summary::{CaseOutcome, Counts, Malformed, Summary};
+
+use crate::document::Document;
+use crate::error::LocateError;
+use crate::lang::Language;
+use crate::tier::Tier;
+use rayon::prelude::*;
+use serde::Serialize;
+use sha2::{Digest, Sha256};
+use std::path::Path;
+use std::time::Instant;
+
+/// How a case turned out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "verdict", rename_all = "snake_case")]
+pub enum Verdict {
+    /// Landed in the expected tier with exactly the expected file (or, for a
+    /// formatter-judged case, with an output judged right).
+    Landed { tier: Tier },
+    /// Refused as expected.
+    RefusedCorrectly,
+    /// Should have landed, was refused.
+    RefusedWrongly { status: String, reason: String },
+    /// Landed, but the file differs from the expected file, or it should have been refused:
+    /// a silent corruption.
+    Wrong { detail: String },
+    /// Landed correctly, but in another tier than the case expects; or refused for another
+    /// reason than the case expects.
+    Mismatch { detail: String },
+    /// A formatter-judged case landed with an output that differs from `expected.<ext>` and
+    /// that no run of `corpus/generate --judge` has judged: neither met nor wrong yet.
+    Unjudged { sha256: String, output: String },
+}
+
+impl Verdict {
+    pub fn is_pass(&self) -> bool {
+        matches!(self, Verdict::Landed { .. } | Verdict::RefusedCorrectly)
+    }
+
+    /// The kind of miss, `None` for a pass.
+    pub fn miss(&self) -> Option<Miss> {
+        match self {
+            Verdict::Landed { .. } | Verdict::RefusedCorrectly => None,
+            Verdict::RefusedWrongly { .. } => Some(Miss::RefusedWrongly),
+            Verdict::Wrong { .. } => Some(Miss::Wrong),
+            Verdict::Mismatch { .. } => Some(Miss::Other),
+            Verdict::Unjudged { .. } => Some(Miss::Unjudged),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CaseResult {
+    pub name: String,
+    pub set: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    pub lang: String,
+    pub drift: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shapes: Vec<String>,
+    #[serde(flatten)]
+    pub verdict: Verdict,
+    pub micros: u64,
+}
+
+/// Finds and loads every case under `root`.
+pub fn load(root: &Path) -> Result<(Vec<Case>, Vec<Malformed>), std::io::Error> {
+    let mut dirs = Vec::new();
+    case::find_cases(root, &mut dirs)?;
+    dirs.sort();
+    let mut cases = Vec::new();
+    let mut malformed = Vec::new();
+    for dir in dirs {
+        let name = dir.strip_prefix(root).unwrap_or(&dir).display().to_string();
+        match case::load_case(&dir, name.clone()) {
+            Ok(c) => cases.push(c),
+            Err(error) => malformed.push(Malformed { path: name, error }),
+        }
+    }
+    Ok((cases, malformed))
+}
+
+/// Runs one case through the library.
+pub fn run_case(case: &Case) -> CaseResult {
+    let started = Instant::now();
+    let verdict = judge(case);
+    CaseResult {
+        name: case.name.clone(),
+        set: case.set.clone(),
+        note: case.note.clone(),
+        lang: case.lang.clone(),
+        drift: case.drift.clone(),
+        shapes: case.shapes.clone(),
+        verdict,
+        micros: started.elapsed().as_micros() as u64,
+    }
+}
+
+fn judge(case: &Case) -> Verdict {
+    let doc = match Document::from_bytes(case.file.clone()) {
+        Ok(d) => {
+            let d = d.with_name(case.file_name.clone());
+            match Language::from_name(&case.lang) {
+                Some(language) => d.with_language(language),
+                None => d,
+            }
+        }
+        Err(e) => {
+            return Verdict::RefusedWrongly {
+                status: "error".into(),
+                reason: e.to_string(),
+            };
+        }
+    };
+    match (case.expect, doc.apply(&case.old, &case.new)) {
+        (Expect::Applied, Ok(applied)) => judge_landing(case, &applied),
+        (Expect::Applied, Err(e)) => Verdict::RefusedWrongly {
+            status: e.status().to_string(),
+            reason: e.to_string(),
+        },
+        (_, Ok(applied)) => Verdict::Wrong {
+            detail: format!(
+                "landed in the {} tier at {} but must be refused",
+                applied.tier.name(),
+                applied.lines.phrase()
+            ),
+        },
+        (expect, Err(e)) => judge_refusal(expect, &e),
+    }
+}
+
+/// Lowercase hex SHA-256 of `bytes`.
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    Sha256::digest(bytes)
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect()
+}
+
+/// An applied case landed: is the file right (byte for byte, or as judged with the
+/// formatter), and did it land in the expected tier with the expected repairs?
+fn judge_landing(case: &Case, applied: &crate::document::Applied) -> Verdict {
+    let expected = case.expected.as_deref().unwrap_or_default();
+    let got = applied.content.as_bytes();
+    if got != expected {
+        let diff = || {
+            crate::report::unified_diff(
+                &String::from_utf8_lossy(expected),
+                &applied.content,
+                "expected→got",
+            )
+        };
+        if case.judge == Judge::Exact {
+            return Verdict::Wrong { detail: diff() };
+        }
+        let sha256 = sha256_hex(got);
+        match case.judged.iter().find(|j| j.sha256 == sha256) {
+            None => {
+                return Verdict::Unjudged {
+                    sha256,
+                    output: applied.content.clone(),
+                };
+            }
+            Some(j) if !j.met => {
+                let why = j.why.as_deref().unwrap_or("judged wrong");
+                return Verdict::Wrong {
+                    detail: format!("{why} (expected = the formatter's output)\n{}", diff()),
+                };
+            }
+            Some(_) => {}
+        }
+    }
+    if Some(applied.tier) != case.tier {
+        Verdict::Mismatch {
+            detail: format!(
+                "landed correctly in the {} tier, expected {}",
+                applied.tier.name(),
+                case.tier.map_or("?", Tier::name)
+            ),
+        }
+    } else if applied.repairs != case.repairs {
+        Verdict::Mismatch {
+            detail: format!(
+                "landed correctly with repairs {:?}, expected {:?}",
+                applied.repairs, case.repairs
+            ),
+        }
+    } else {
+        Verdict::Landed { tier: applied.tier }
+    }
+}
+
+fn judge_refusal(expect: Expect, e: &LocateError) -> Verdict {
+    let as_expected = matches!(
+        (expect, e),
+        (Expect::NotFound, LocateError::NotFound(_))
+            | (Expect::Ambiguous, LocateError::Ambiguous(_))
+            | (Expect::Refused, LocateError::Refused { .. })
+            | (Expect::AlreadyApplied, LocateError::AlreadyApplied(_))
+    );
+    if as_expected {
+        Verdict::RefusedCorrectly
+    } else {
+        Verdict::Mismatch {
+            detail: format!("refused as `{}`, expected `{expect:?}`: {e}", e.status()),
+        }
+    }
+}
+
+/// Runs every case under `root` in parallel; `progress` is called once per finished case.
+pub fn run(root: &Path, progress: &(dyn Fn() + Sync)) -> Result<Summary, std::io::Error> {
+    let (cases, malformed) = load(root)?;
+    let results: Vec<CaseResult> = cases
+        .par_iter()
+        .map(|c| {
+            let r = run_case(c);
+            progress();
+            r
+        })
+        .collect();
+    Ok(summary::summarize(results, malformed))
+}
+
+/// Number of cases under `root` (for a progress bar).
+pub fn count(root: &Path) -> Result<usize, std::io::Error> {
+    let mut dirs = Vec::new();
+    case::find_cases(root, &mut dirs)?;
+    Ok(dirs.len())
+}
