@@ -18,6 +18,7 @@ use crate::text::lines::{Line, indentation, model_lines};
 use crate::tier::TextMatch;
 use indent::IndentMap;
 use similar::{Algorithm, DiffOp, capture_diff_slices};
+use std::borrow::Cow;
 
 /// The new bytes for `m.range`. With `indentation_is_syntax` (a language whose grammar data
 /// says so: Python) an `old` whose relative indentation disagrees with the file's is refused
@@ -33,7 +34,19 @@ pub fn merge(
 ) -> Result<String, Refusal> {
     let (old_lines, old_nl) = model_lines(old);
     let (new_lines, _) = model_lines(new);
-    let (indents, after_indent) = learn_indents(text, m, &old_lines, &new_lines, style);
+    let mut old_lines: Vec<Cow<str>> = old_lines.into_iter().map(Cow::Borrowed).collect();
+    let mut new_lines: Vec<Cow<str>> = new_lines.into_iter().map(Cow::Borrowed).collect();
+    if let Some(v) = first_line_indent(text, m, &old_lines, &new_lines, style) {
+        // Copied from after the first line's indentation: give `old`'s first line (and
+        // `new`'s, sent the same way) the indentation it stands for, so lines compare alike.
+        old_lines[0] = Cow::Owned(format!("{v}{}", old_lines[0]));
+        if new_lines.first().is_some_and(|l| indentation(l).is_empty()) {
+            new_lines[0] = Cow::Owned(format!("{v}{}", new_lines[0]));
+        }
+    }
+    let old_lines: Vec<&str> = old_lines.iter().map(|l| l.as_ref()).collect();
+    let new_lines: Vec<&str> = new_lines.iter().map(|l| l.as_ref()).collect();
+    let indents = learn_indents(text, m, &old_lines, &new_lines, style, false);
     if indentation_is_syntax && let Some(why) = indents.inconsistency() {
         return Err(Refusal::new(
             Code::IndentInconsistent,
@@ -43,7 +56,6 @@ pub fn merge(
     let mut out = Output {
         text,
         m,
-        after_indent,
         next: 0,
         lines: Vec::new(),
         eol: style.eol.as_str(),
@@ -108,43 +120,81 @@ pub fn merge(
     Ok(merged)
 }
 
-/// The indentation map, learned from every aligned pair of non-blank lines, and whether
-/// `old`'s first line starts after the file line's indentation.
-///
-/// A model often copies `old` from after the first line's indentation (`x = 1\n    y = 2`):
-/// that first line's zero indentation is then not the model's, and counting it would make the
-/// relative indentation look inconsistent. When the pairs disagree and dropping the first
-/// line's pair (an unindented first line) makes them agree, the first line is read that way.
+/// The indentation map, learned from every aligned pair of non-blank lines (without the
+/// first line's, with `skip_first`).
 fn learn_indents(
     text: &str,
     m: &TextMatch,
     old_lines: &[&str],
     new_lines: &[&str],
     style: &Style,
-) -> (IndentMap, bool) {
+    skip_first: bool,
+) -> IndentMap {
     let model_unit = indent::model_unit(old_lines.iter().chain(new_lines.iter()).copied());
-    let pairs = |skip_first: bool| {
-        m.align.iter().enumerate().filter_map(move |(i, r)| {
-            let r = (*r)?;
-            let file = m.lines[r].content(text);
-            let partial = r == 0 && (m.first_partial || skip_first);
-            (!partial && !file.trim().is_empty())
-                .then(|| (indentation(old_lines[i]), indentation(file)))
-        })
-    };
-    let all = IndentMap::new(pairs(false), model_unit, &style.indent_unit);
+    let pairs = m.align.iter().enumerate().filter_map(|(i, r)| {
+        let r = (*r)?;
+        let file = m.lines[r].content(text);
+        let partial = r == 0 && (m.first_partial || skip_first);
+        (!partial && !file.trim().is_empty())
+            .then(|| (indentation(old_lines[i]), indentation(file)))
+    });
+    IndentMap::new(pairs, model_unit, &style.indent_unit)
+}
+
+/// The indentation `old`'s first line stands for, when the model copied it from after the
+/// file line's indentation (`x = 1\n    y = 2`): its first line is unindented, counting it
+/// makes the relative indentation inconsistent, and without it the rest agrees. The
+/// indentation is the model's (in `old`'s coordinates): that of a line the file indents as it
+/// indents the first line, or counted in levels from the nearest one.
+fn first_line_indent(
+    text: &str,
+    m: &TextMatch,
+    old_lines: &[Cow<str>],
+    new_lines: &[Cow<str>],
+    style: &Style,
+) -> Option<String> {
+    let old: Vec<&str> = old_lines.iter().map(|l| l.as_ref()).collect();
+    let new: Vec<&str> = new_lines.iter().map(|l| l.as_ref()).collect();
     let first_unindented = m.align.first() == Some(&Some(0))
         && !m.first_partial
-        && old_lines.first().is_some_and(|l| indentation(l).is_empty());
-    if all.inconsistency().is_none() || !first_unindented {
-        return (all, false);
+        && old.first().is_some_and(|l| indentation(l).is_empty());
+    if !first_unindented
+        || learn_indents(text, m, &old, &new, style, false)
+            .inconsistency()
+            .is_none()
+    {
+        return None;
     }
-    let rest = IndentMap::new(pairs(true), model_unit, &style.indent_unit);
-    if rest.inconsistency().is_none() && !rest.is_empty() {
-        (rest, true)
-    } else {
-        (all, false)
+    let rest = learn_indents(text, m, &old, &new, style, true);
+    if rest.inconsistency().is_some() || rest.is_empty() {
+        return None;
     }
+    let file_first = indentation(m.lines[0].content(text));
+    let unit = indent::model_unit(old.iter().chain(new.iter()).copied());
+    let file_unit = indent_width(&style.indent_unit).max(1);
+    m.align
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter_map(|(i, r)| {
+            let f = indentation(m.lines[(*r)?].content(text));
+            (!m.lines[(*r)?].content(text).trim().is_empty()).then_some((i, f))
+        })
+        .min_by_key(|(_, f)| indent_width(f).abs_diff(indent_width(file_first)))
+        .and_then(|(i, f)| {
+            let levels = (indent_width(file_first) as isize - indent_width(f) as isize)
+                / file_unit as isize;
+            let width = indent_width(indentation(&old[i])) as isize + levels * unit as isize;
+            (width >= 0).then(|| " ".repeat(width as usize))
+        })
+        .map(|v| {
+            // Spelled like `old`'s other lines: tabs when they use tabs.
+            if old.iter().skip(1).any(|l| l.starts_with('\t')) {
+                "\t".repeat(indent_width(&v) / 4)
+            } else {
+                v
+            }
+        })
 }
 
 /// The guard on every text-tier write: what the merge produced must say what `new` says once
@@ -184,8 +234,6 @@ fn verify(merged: &str, new: &str) -> Result<(), Refusal> {
 struct Output<'a> {
     text: &'a str,
     m: &'a TextMatch,
-    /// `old`'s first line starts after the file line's indentation (see `learn_indents`).
-    after_indent: bool,
     next: usize,
     lines: Vec<(String, &'a str)>,
     eol: &'static str,
@@ -256,7 +304,7 @@ impl<'a> Output<'a> {
             new_indent.to_string()
         } else if new.trim().is_empty() {
             String::new()
-        } else if old_indent == new_indent || (r == 0 && self.after_indent) {
+        } else if old_indent == new_indent {
             file_indent.to_string()
         } else if indent_width(old_indent) == indent_width(new_indent) {
             // The same depth spelled differently (a tab for four spaces): the model's edit.
