@@ -207,10 +207,15 @@ impl Fragment {
                 let tokens = scan
                     .tokens
                     .iter()
-                    .map(|t| Tok {
-                        key: Some(t.key(&wrapped).to_string()),
-                        range: shift(&t.range),
-                        ..t.clone()
+                    .map(|t| {
+                        let range = shift(&t.range);
+                        let key = as_sent(&tree, &wrapped, t, text.get(range.clone()), rules)
+                            .unwrap_or_else(|| t.key(&wrapped).to_string());
+                        Tok {
+                            key: Some(key),
+                            range,
+                            ..t.clone()
+                        }
                     })
                     .collect();
                 let comments = scan.comments.iter().map(shift).collect();
@@ -229,6 +234,36 @@ impl Fragment {
             comments: Vec::new(),
         }
     }
+}
+
+/// The key of a string literal that spans lines, decoded from the fragment as sent
+/// (`sent`) rather than as dedented for parsing: dedenting moves a multi-line string's
+/// continuation lines and would change its value. `None` for any other token, or when
+/// dedenting left the literal as it was.
+fn as_sent(
+    tree: &tree_sitter::Tree,
+    parsed: &str,
+    t: &Tok,
+    sent: Option<&str>,
+    rules: &crate::lang::Rules,
+) -> Option<String> {
+    let spelled = parsed.get(t.range.clone())?;
+    let sent = sent?;
+    if t.class != Class::Str || !spelled.contains('\n') || spelled == sent {
+        return None;
+    }
+    let mut node = tree
+        .root_node()
+        .descendant_for_byte_range(t.range.start, t.range.end);
+    let rule = loop {
+        let n = node?;
+        if rules.role(n.kind_id()) & crate::lang::role::STRING != 0 {
+            break rules.string_rule(n.kind_id())?;
+        }
+        node = n.parent();
+    };
+    let (flags, value) = tokens::decode_string(rule, sent)?;
+    Some(format!("{}{flags}\0{value}", rule.tag))
 }
 
 /// The closing brackets for the brackets a token stream leaves open, innermost first.

@@ -56,6 +56,9 @@ pub(crate) struct Tok {
     /// `spelled`: the text says so beyond doubt (a written `;`, or a line end where `;`
     /// is not optional), whatever context the fragment was parsed in.
     pub(crate) end: Option<bool>,
+    /// A comma whose list error recovery lost (its parent is an ERROR node): whether it
+    /// trails is judged by the token after it instead of by the grammar.
+    pub(crate) loose: bool,
 }
 
 impl Tok {
@@ -84,6 +87,8 @@ struct Frame<'t> {
     drop_parens: bool,
     /// Index of the child the cursor is on.
     child: usize,
+    /// Number of tokens collected before this node's.
+    first: usize,
 }
 
 /// Walks `tree` and collects the significant tokens lying inside `window` (bytes of
@@ -123,8 +128,7 @@ pub(crate) fn scan(
             if r & role::BLOCK != 0 && inside(&range, &window) {
                 out.tokens.push(marker(Class::Open, range.start));
             }
-            let drop_parens =
-                r & role::PAREN_WRAPPER != 0 && redundant_parens(node, rules, stack.last());
+            let drop_parens = droppable_brackets(node, r, rules, stack.last());
             if drop_parens && !outside {
                 out.dropped.push(range.clone());
             }
@@ -133,6 +137,7 @@ pub(crate) fn scan(
                 role: r,
                 drop_parens,
                 child: 0,
+                first: out.tokens.len(),
             });
             continue;
         }
@@ -162,6 +167,17 @@ pub(crate) fn scan(
                 {
                     out.tokens.push(marker(Class::Close, end));
                 }
+                if frame.role & role::MERGE_ITEM != 0 {
+                    merge_attribute(&mut out.tokens, &frame, text, rules);
+                }
+                if frame.role & role::UNORDERED != 0
+                    && sort_items(&mut out.tokens[frame.first..], text)
+                {
+                    // Keys no longer follow the text there: a write touching the list is
+                    // re-read (a `new` whose items are in another order than the file's
+                    // would otherwise be spliced in by the wrong ranges).
+                    out.dropped.push(frame.node.start_byte()..end);
+                }
             }
         }
     }
@@ -190,7 +206,38 @@ fn marker(class: Class, at: usize) -> Tok {
         key: Some(String::new()),
         protected: false,
         end: None,
+        loose: false,
     }
+}
+
+/// Whether a node's own brackets (its first and last tokens) are layout: a redundant paren
+/// wrapper, a bracketed list where the unbracketed one means the same (`x = (a, b)`), or
+/// a block that holds only an expression where a bare expression may stand (`0 => { x }`).
+fn droppable_brackets(
+    node: tree_sitter::Node,
+    r: u32,
+    rules: &Rules,
+    parent: Option<&Frame>,
+) -> bool {
+    let parent_role = parent.map_or(0, |p| p.role);
+    if r & role::PAREN_WRAPPER != 0 && redundant_parens(node, rules, parent) {
+        return true;
+    }
+    if r & role::UNBRACKETED_LIST != 0 && parent_role & role::UNBRACKETED_PARENT != 0 {
+        let mut c = node.walk();
+        return node.children(&mut c).any(|n| n.kind() == ",");
+    }
+    if r & role::UNWRAP_WRAPPER != 0 && parent_role & role::UNWRAP_PARENT != 0 {
+        let mut c = node.walk();
+        let mut inner = node
+            .named_children(&mut c)
+            .filter(|n| rules.role(n.kind_id()) & role::COMMENT == 0);
+        return match (inner.next(), inner.next()) {
+            (Some(only), None) => rules.role(only.kind_id()) & role::UNWRAP_INNER != 0,
+            _ => false,
+        };
+    }
+    false
 }
 
 /// Parens of a wrapper are droppable when the wrapper sits in a slot where parens never
@@ -210,6 +257,9 @@ fn redundant_parens(node: tree_sitter::Node, rules: &Rules, parent: Option<&Fram
     let parent_free = parent.is_some_and(|p| p.role & role::PAREN_FREE_PARENT != 0);
     if parent_free || inner_role & role::PAREN_ATOMIC != 0 {
         return true;
+    }
+    if parent.is_some_and(|p| p.role & role::PAREN_CLOSED_PARENT != 0) {
+        return closed(inner, rules);
     }
     parent.is_some_and(|p| p.role & role::PREC_BINARY != 0) && binds_tighter(node, inner, rules)
 }
@@ -358,6 +408,7 @@ fn leaf(
         key,
         protected: false,
         end: None,
+        loose: false,
     };
     if r & role::STRING != 0 {
         let Some(rule) = rules.string_rule(node.kind_id()) else {
@@ -403,7 +454,16 @@ fn leaf(
         }
         return;
     }
-    if (src == "(" || src == ")") && parent.is_some_and(|p| p.drop_parens) {
+    if let Some(p) = parent
+        && p.drop_parens
+        && (p.child == 0 || p.child + 1 == p.node.child_count())
+    {
+        return;
+    }
+    if let Some(p) = parent
+        && let Some((open, close)) = rules.optional_brackets(p.node.kind_id())
+        && (src == open || src == close)
+    {
         return;
     }
     if src == ";" && rules.semicolons && parent_role & role::SEMICOLON_KEEP_PARENT == 0 {
@@ -415,13 +475,20 @@ fn leaf(
         return;
     }
     if src == ","
-        && parent_role & role::SINGLE_COMMA_PARENT != 0
         && let Some(p) = parent
     {
-        let mut c = p.node.walk();
-        let commas = p.node.children(&mut c).filter(|n| n.kind() == ",").count();
+        let protected = parent_role & role::SINGLE_COMMA_PARENT != 0 && {
+            let mut c = p.node.walk();
+            p.node.children(&mut c).filter(|n| n.kind() == ",").count() == 1
+        };
+        if !protected
+            && (parent_role & role::TERMINATOR_COMMA_PARENT != 0 || trails(node, p.node, rules))
+        {
+            return;
+        }
         let mut t = tok(Class::Punct, None);
-        t.protected = commas == 1;
+        t.protected = protected;
+        t.loose = p.node.is_error();
         tokens.push(t);
         return;
     }
@@ -442,6 +509,7 @@ fn leaf(
             key: None,
             protected: false,
             end: None,
+            loose: false,
         });
     };
     for (i, c) in src.char_indices() {
@@ -456,6 +524,120 @@ fn leaf(
     }
     if let Some(from) = piece_start {
         push(from, src.len());
+    }
+}
+
+/// The comma `node` (a child of `list`) stands right before a closer of `list` that the
+/// grammar allows a trailing comma before (comments in between do not count).
+fn trails(node: tree_sitter::Node, list: tree_sitter::Node, rules: &Rules) -> bool {
+    let closers = rules.trailing_closers(list.kind_id());
+    if closers.is_empty() {
+        return false;
+    }
+    let mut next = node.next_sibling();
+    while let Some(n) = next {
+        if rules.role(n.kind_id()) & role::COMMENT == 0 {
+            return !n.is_named() && closers.iter().any(|c| c == n.kind());
+        }
+        next = n.next_sibling();
+    }
+    false
+}
+
+/// Adjacent attribute items of one mergeable name read as one list: the `) ] # [ name (`
+/// between the previous item's arguments and this one's becomes one synthetic `,` (its
+/// range covers them, so deleting it deletes them). Both lists must be non-empty, without
+/// a trailing comma, and nothing but layout may lie between the items.
+fn merge_attribute(tokens: &mut Vec<Tok>, frame: &Frame, text: &str, rules: &Rules) {
+    let node = frame.node;
+    let name = |item: tree_sitter::Node| {
+        item.named_child(0)
+            .and_then(|attr| attr.named_child(0))
+            .and_then(|n| text.get(n.byte_range()))
+    };
+    let Some(prev) = node.prev_sibling() else {
+        return;
+    };
+    let Some(this) = name(node) else {
+        return;
+    };
+    if prev.kind_id() != node.kind_id()
+        || name(prev) != Some(this)
+        || !rules.merged_attributes.iter().any(|m| m == this)
+    {
+        return;
+    }
+    let first = frame.first;
+    let keys: Vec<&str> = tokens.iter().map(|t| t.key(text)).collect();
+    let head = [")", "]", "#", "[", this, "("];
+    let fits = first >= 3
+        && keys.get(first - 2..first + 4) == Some(&head[..])
+        && !matches!(keys[first - 3], "(" | ",")
+        && keys.get(first + 4).is_some_and(|k| *k != ")");
+    if !fits {
+        return;
+    }
+    let range = tokens[first - 2].range.start..tokens[first + 3].range.end;
+    let comma = Tok {
+        class: Class::Punct,
+        ident: false,
+        range,
+        key: Some(",".to_string()),
+        protected: false,
+        end: None,
+        loose: false,
+    };
+    tokens.splice(first - 2..first + 4, [comma]);
+}
+
+/// Puts the items of a bracketed list (`{ item , item }`, nested lists already sorted)
+/// in a canonical order: the keys move, the ranges stay in text order (a writer never
+/// sees them go backwards). Whether the list has two items or more (its keys may then
+/// differ from its text).
+fn sort_items(tokens: &mut [Tok], text: &str) -> bool {
+    let n = tokens.len();
+    if n < 3 || tokens[0].key(text) != "{" || tokens[n - 1].key(text) != "}" {
+        return false;
+    }
+    let mut items: Vec<Vec<(Class, bool, String)>> = vec![Vec::new()];
+    let mut depth = 0i32;
+    for t in &tokens[1..n - 1] {
+        let key = t.key(text);
+        depth += bracket_step(key);
+        if depth == 0 && key == "," {
+            items.push(Vec::new());
+        } else if let Some(item) = items.last_mut() {
+            item.push((t.class, t.ident, key.to_string()));
+        }
+    }
+    if items.iter().any(Vec::is_empty) {
+        return false;
+    }
+    if items.len() < 2 {
+        return false;
+    }
+    let mut sorted = items.clone();
+    sorted.sort_by(|a, b| a.iter().map(|t| &t.2).cmp(b.iter().map(|t| &t.2)));
+    let comma = (Class::Punct, false, ",".to_string());
+    let flat = sorted
+        .into_iter()
+        .enumerate()
+        .flat_map(|(i, item)| (i > 0).then(|| comma.clone()).into_iter().chain(item));
+    for (t, (class, ident, key)) in tokens[1..n - 1].iter_mut().zip(flat) {
+        t.class = class;
+        t.ident = ident;
+        t.key = Some(key);
+        t.end = None;
+        t.protected = false;
+    }
+    true
+}
+
+fn bracket_step(key: &str) -> i32 {
+    match key {
+        "(" | "[" | "{" => 1,
+        ")" | "]" | "}" => -1,
+        _ => 0,
     }
 }
 
@@ -494,11 +676,9 @@ fn post_pass(
             let next = tokens[i + 1..].iter().find(|t| !t.class.is_marker());
             let closes = match next {
                 Some(nx) => {
-                    nx.class == Class::Punct
-                        && rules
-                            .trailing_comma_closers
-                            .iter()
-                            .any(|c| c == nx.key(text))
+                    t.loose
+                        && nx.class == Class::Punct
+                        && rules.any_closer.iter().any(|c| c == nx.key(text))
                 }
                 None => fragment,
             };
