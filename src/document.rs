@@ -514,6 +514,7 @@ impl Document {
             closest: true,
         };
         match self.ladder(&query, options) {
+            Ok(found) if options.repairs => self.other_reading(&query, found, options),
             Err(LocateError::NotFound(mut report)) if options.repairs => {
                 match self.repair(old, new, options, want, anchor) {
                     Repaired::Found(found) => Ok(found),
@@ -724,7 +725,7 @@ impl Document {
     /// Equivalent places beyond the first are returned without a token alignment: they serve
     /// to report ambiguity, which is all a second place can lead to.
     fn structural(&self, old: &str) -> Result<Vec<Located>, String> {
-        if crate::repair::elision::has_marker(old) {
+        if elision::reading(old, self.language) == elision::Reading::Markers {
             // The structural tier reads `// ...` as a comment and would match the parts
             // around it as if they were adjacent; an elision is the elision repair's to place.
             return Err(

@@ -12,7 +12,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use crate::lang::Language;
+use crate::lang::{Language, role};
 use tokens::{Class, Tok};
 
 pub use matching::{Closest, Found, Outcome, locate};
@@ -264,6 +264,49 @@ fn as_sent(
     };
     let (flags, value) = tokens::decode_string(rule, sent)?;
     Some(format!("{}{flags}\0{value}", rule.tag))
+}
+
+/// Whether `line` (a byte range of `text`, without its line break) holds exactly one whole
+/// statement of `lang` when `text` is parsed as a fragment: a Python `...` body is code,
+/// a `...` between the lines of one expression (or in a language where it is no
+/// statement) is not.
+pub(crate) fn is_statement_line(lang: Language, text: &str, line: Range<usize>) -> bool {
+    let Some(content) = text.get(line.clone()) else {
+        return false;
+    };
+    let start = line.start + (content.len() - content.trim_start().len());
+    let end = line.start + content.trim_end().len();
+    let rules = lang.rules();
+    let (body, map) = if rules.indent_sensitive {
+        dedent(text)
+    } else {
+        (text.to_string(), Vec::new())
+    };
+    let Some(tree) = lang.parse(&body) else {
+        return false;
+    };
+    let mut cursor = tree.walk();
+    loop {
+        let node = cursor.node();
+        let (s, e) = (
+            undent(&map, node.start_byte()),
+            undent(&map, node.end_byte()),
+        );
+        if s == start && e == end && rules.role(node.kind_id()) & role::STATEMENT != 0 {
+            return true;
+        }
+        if s <= start && end <= e && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return false;
+            }
+        }
+    }
 }
 
 /// The closing brackets for the brackets a token stream leaves open, innermost first.
