@@ -7,7 +7,7 @@ use crate::outcome::{Code, Refusal};
 use crate::repair::hint::{self, Hint};
 use crate::repair::{self, Repair, Repaired, elision};
 use crate::report::{self, LineRange, Report, TierOutcome};
-use crate::structural::{self, Syntax};
+use crate::structural::{self, Convention, Syntax};
 use crate::text::fold::FoldedLines;
 use crate::text::lines::LineIndex;
 use crate::text::{Style, splits_word};
@@ -41,6 +41,10 @@ pub struct Options {
     /// Try the [repairs](crate::Repair) of garbled edits after the plain ladder misses
     /// (default). Off: a miss of the ladder is final (`--no-repairs`).
     pub repairs: bool,
+    /// Write the tokens the structural tier takes from `new` as `new` spells them. Off
+    /// (default): in the file's [conventions](crate::structural::conventions) — quotes,
+    /// statement semicolons, trailing commas of multi-line lists (`--verbatim`).
+    pub verbatim: bool,
 }
 
 impl Default for Options {
@@ -50,6 +54,7 @@ impl Default for Options {
             require_clean_parse: false,
             line_hint: None,
             repairs: true,
+            verbatim: false,
         }
     }
 }
@@ -91,6 +96,9 @@ pub struct Applied {
     pub hint_decided: bool,
     /// What a repair or the hint established.
     pub notes: Vec<String>,
+    /// The file's conventions the text written from `new` was adapted to (structural tier,
+    /// unless `Options::verbatim`), e.g. `quotes`.
+    pub adapted: Vec<Convention>,
 }
 
 /// Where one edit lands and what replaces each region, with how it was found: the step
@@ -102,6 +110,8 @@ pub(crate) struct Plan {
     pub repairs: Vec<Repair>,
     pub hint_decided: bool,
     pub notes: Vec<String>,
+    /// Conventions the written text was adapted to.
+    pub adapted: Vec<Convention>,
 }
 
 /// One edit as the document plans it (borrowed from a [`crate::formats::Edit`] or from
@@ -362,6 +372,7 @@ impl Document {
             repairs,
             hint_decided,
             notes,
+            adapted,
         } = self.plan(&edit, options)?;
         let content = self.splice(&splices);
         let Splice {
@@ -397,6 +408,7 @@ impl Document {
             repairs,
             hint_decided,
             notes,
+            adapted,
         })
     }
 
@@ -426,6 +438,7 @@ impl Document {
                 repairs: Vec::new(),
                 hint_decided: false,
                 notes: Vec::new(),
+                adapted: Vec::new(),
             });
         }
         let want = if edit.replace_all {
@@ -466,6 +479,7 @@ impl Document {
                 });
             }
         }
+        let mut adapted = Vec::new();
         let splices = found
             .places
             .iter()
@@ -479,6 +493,14 @@ impl Document {
                             code: r.code,
                             reason: r.message,
                         })?;
+                let text = match (m, self.syntax()) {
+                    (Located::Syntax(f), Some(syntax)) if !options.verbatim => {
+                        let a = structural::adapt(syntax, self.text(), f.range.clone(), &text, new);
+                        adapted.extend(a.adapted);
+                        a.text
+                    }
+                    _ => text,
+                };
                 Ok(Splice {
                     range,
                     lines,
@@ -487,12 +509,15 @@ impl Document {
                 })
             })
             .collect::<Result<_, LocateError>>()?;
+        adapted.sort();
+        adapted.dedup();
         Ok(Plan {
             tier,
             splices,
             repairs: found.repairs,
             hint_decided: found.hint_decided,
             notes: found.notes,
+            adapted,
         })
     }
 

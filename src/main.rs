@@ -103,6 +103,10 @@ struct Common {
     /// encoding, elision) when the tiers miss.
     #[arg(long)]
     no_repairs: bool,
+    /// Write what the structural tier takes from NEW as NEW spells it, instead of in the
+    /// file's conventions (quotes, statement semicolons, trailing commas).
+    #[arg(long)]
+    verbatim: bool,
 }
 
 impl Common {
@@ -112,6 +116,7 @@ impl Common {
             require_clean_parse: self.require_clean_parse,
             line_hint: self.line_hint,
             repairs: !self.no_repairs,
+            verbatim: self.verbatim,
         }
     }
 
@@ -308,6 +313,7 @@ fn run_old_new(
             "repairs": applied.repairs,
             "hint_decided": applied.hint_decided,
             "notes": applied.notes,
+            "adapted": applied.adapted,
             "elapsed_ms": (elapsed_ms * 1000.0).round() / 1000.0,
         }),
     })

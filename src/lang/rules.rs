@@ -86,6 +86,18 @@ struct Source {
     unwrap: Unwrap,
     #[serde(default)]
     merge_attributes: MergeAttributes,
+    #[serde(default)]
+    conventions: Conventions,
+}
+
+/// What the writer's convention learning (structural::conventions) must know.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Conventions {
+    /// Strings directly under these kinds follow a quote rule of their own (a JSX
+    /// attribute's are double-quoted in a single-quoted file): neither learned nor respelled.
+    #[serde(default)]
+    quotes_apart_parents: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -310,6 +322,7 @@ pub(crate) mod role {
     pub const PAREN_CLOSED_PARENT: u32 = 1 << 25;
     pub const UNBRACKETED_LIST: u32 = 1 << 26;
     pub const UNBRACKETED_PARENT: u32 = 1 << 27;
+    pub const QUOTES_APART_PARENT: u32 = 1 << 28;
 }
 
 /// How to decode one family of string literals, independent of quote style.
@@ -444,6 +457,11 @@ impl Rules {
         mark(&src.unwrap.wrappers, role::UNWRAP_WRAPPER, None);
         mark(&src.unwrap.parents, role::UNWRAP_PARENT, None);
         mark(&src.merge_attributes.items, role::MERGE_ITEM, None);
+        mark(
+            &src.conventions.quotes_apart_parents,
+            role::QUOTES_APART_PARENT,
+            None,
+        );
         for id in subtypes(grammar, &src.unwrap.inner_supertypes)? {
             roles[usize::from(id)] |= role::UNWRAP_INNER;
         }
@@ -626,6 +644,7 @@ impl Rules {
             s.unwrap.parents,
             s.unwrap.inner_supertypes,
             s.merge_attributes.items,
+            s.conventions.quotes_apart_parents,
         ] {
             all.extend(list);
         }

@@ -4,6 +4,7 @@
 //!
 //! One engine for every language: all language knowledge comes from grammars/*.toml.
 
+pub mod conventions;
 mod matching;
 mod rewrite;
 mod tokens;
@@ -15,6 +16,7 @@ use std::sync::OnceLock;
 use crate::lang::{Language, role};
 use tokens::{Class, Tok};
 
+pub use conventions::{Adapted, Convention, adapt};
 pub use matching::{Closest, Found, Outcome, locate};
 pub use rewrite::{Rewrite, rewrite};
 
@@ -44,6 +46,8 @@ pub struct Syntax {
     names: Vec<Box<str>>,
     /// Token indices per symbol; built on first need (closest-candidate search).
     positions: OnceLock<Vec<Vec<u32>>>,
+    /// The file's spelling conventions; learned on first need (writing `new`).
+    learned: OnceLock<conventions::Learned>,
 }
 
 impl std::fmt::Debug for Syntax {
@@ -73,6 +77,7 @@ impl Syntax {
             symbols: Default::default(),
             names: Vec::new(),
             positions: OnceLock::new(),
+            learned: OnceLock::new(),
         };
         for t in scan.tokens {
             let sym = syntax.intern(t.class, t.key(text));
@@ -112,6 +117,14 @@ impl Syntax {
     /// The symbol of a fragment token, if the file has that token at all.
     pub(crate) fn lookup(&self, class: Class, key: &str) -> Option<u32> {
         self.symbols[class.index()].get(key).copied()
+    }
+
+    /// The spelling conventions of `text`, the file this syntax was parsed from.
+    pub(crate) fn learned(&self, text: &str) -> &conventions::Learned {
+        self.learned.get_or_init(|| match &self.tree {
+            Some(tree) => conventions::Learned::learn(tree, text, self.lang.rules()),
+            None => conventions::Learned::default(),
+        })
     }
 
     pub(crate) fn positions(&self) -> &[Vec<u32>] {
