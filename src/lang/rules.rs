@@ -161,6 +161,10 @@ struct Trivia {
     /// rustfmt and the items of one `use` brace list).
     #[serde(default)]
     unordered_lists: Vec<String>,
+    /// Kinds with a token the grammar matches by a pattern and leaves out of the tree (a
+    /// Rust macro repetition's separator): the text between their children counts.
+    #[serde(default)]
+    hidden_token_parents: Vec<String>,
     /// Kinds where `(a,)` differs from `(a)`: their only comma is never dropped.
     #[serde(default)]
     single_comma_parents: Vec<String>,
@@ -323,6 +327,7 @@ pub(crate) mod role {
     pub const UNBRACKETED_LIST: u32 = 1 << 26;
     pub const UNBRACKETED_PARENT: u32 = 1 << 27;
     pub const QUOTES_APART_PARENT: u32 = 1 << 28;
+    pub const HIDDEN_TOKEN_PARENT: u32 = 1 << 29;
 }
 
 /// How to decode one family of string literals, independent of quote style.
@@ -447,6 +452,11 @@ impl Rules {
             None,
         );
         mark(&src.trivia.unordered_lists, role::UNORDERED, None);
+        mark(
+            &src.trivia.hidden_token_parents,
+            role::HIDDEN_TOKEN_PARENT,
+            None,
+        );
         mark(&src.parens.closed_parents, role::PAREN_CLOSED_PARENT, None);
         mark(&src.parens.unbracketed_lists, role::UNBRACKETED_LIST, None);
         mark(
@@ -637,6 +647,7 @@ impl Rules {
             s.trivia.terminator_commas,
             s.trivia.trailing_comma_exceptions,
             s.trivia.unordered_lists,
+            s.trivia.hidden_token_parents,
             s.parens.closed_parents,
             s.parens.unbracketed_lists,
             s.parens.unbracketed_parents,

@@ -534,6 +534,27 @@ mod tests {
     }
 
     #[test]
+    fn python_ellipsis_reads_both_ways() {
+        let py = Some(Language::Python);
+        assert_eq!(reading("def f():\n    ...\n", py), Reading::Either);
+        assert_eq!(reading("def f():\n    ...\n", None), Reading::Markers);
+        assert_eq!(
+            reading("x = f(\n    a,\n    ...\n)\n", py),
+            Reading::Markers
+        );
+        assert_eq!(
+            reading("def f():\n    ...\n# ...\n", py),
+            Reading::Markers,
+            "a comment marker makes every marker a marker"
+        );
+        assert_eq!(
+            reading("function f() {\n  ...\n}\n", Some(Language::TypeScript)),
+            Reading::Markers
+        );
+        assert_eq!(reading("def f():\n    pass\n", py), Reading::Code);
+    }
+
+    #[test]
     fn parts_between_markers() {
         assert_eq!(parts("a\n// ...\nb\n"), ["a\n", "b\n"]);
         assert_eq!(parts("a\n\n  ...\n\nb\nc"), ["a\n", "b\nc"]);

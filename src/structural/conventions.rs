@@ -29,6 +29,7 @@ use similar::{Algorithm, DiffOp, capture_diff_slices};
 use super::Syntax;
 use super::tokens::{decode_string, scan, spell};
 use crate::lang::{Rules, StringRule, role};
+use crate::text::lines::indentation as indentation_of;
 use crate::text::{Style, indent_width};
 
 /// A convention of the file that text written from `new` was adapted to.
@@ -507,7 +508,8 @@ pub fn adapt(
 }
 
 /// `[Indentation]` when a line written from `new` is indented and `new` indents with
-/// another unit than the file (the writer re-indented it into the file's).
+/// another unit than the file (tabs for spaces, or another width of step): the writer
+/// re-indented it into the file's.
 fn indentation(
     text: &str,
     out: &str,
@@ -516,13 +518,17 @@ fn indentation(
     new: &str,
 ) -> Vec<Convention> {
     let file_unit = Style::detect(text).indent_unit;
-    let new_lines: Vec<&str> = new.lines().collect();
-    let new_tabs = new_lines.iter().any(|l| l.starts_with('\t'));
-    let new_unit = crate::write::indent::model_unit(new_lines.iter().copied());
+    let lines: Vec<&str> = new.lines().filter(|l| !l.trim().is_empty()).collect();
+    let new_tabs = lines.iter().any(|l| l.starts_with('\t'));
+    let new_spaces = lines.iter().any(|l| l.starts_with(' '));
+    let stepped = lines
+        .windows(2)
+        .any(|w| indent_width(indentation_of(w[1])) > indent_width(indentation_of(w[0])));
+    let new_unit = crate::write::indent::model_unit(lines.iter().copied());
     let differs = if file_unit.starts_with('\t') {
-        !new_tabs && new_unit > 0
+        new_spaces
     } else {
-        new_tabs || (new_unit > 0 && new_unit != indent_width(&file_unit))
+        new_tabs || (stepped && new_unit != indent_width(&file_unit))
     };
     let indented_written_line = written.iter().any(|w| {
         let ls = out[..w.start].rfind('\n').map_or(0, |i| i + 1);

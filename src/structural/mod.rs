@@ -420,6 +420,47 @@ mod tests {
     }
 
     #[test]
+    fn multi_line_string_keeps_the_value_old_spells() {
+        let file =
+            "class A:\n    def f(self):\n        s = \"\"\"a\n            b\n        \"\"\"\n";
+        let old = "    def f(self):\n        s = \"\"\"a\n            b\n        \"\"\"\n";
+        let value = |keys: Vec<String>| keys.into_iter().find(|k| k.starts_with("s|"));
+        let syntax = Syntax::parse(Language::Python, file);
+        let in_file = syntax
+            .tokens
+            .iter()
+            .find(|t| t.class == Class::Str)
+            .map(|t| {
+                format!(
+                    "s|{}",
+                    syntax.names[t.sym as usize]
+                        .split('\0')
+                        .nth(1)
+                        .unwrap_or("")
+                )
+            });
+        assert_eq!(value(fragment_keys(Language::Python, old)), in_file);
+        assert_eq!(in_file.as_deref(), Some("s|a\n            b\n        "));
+    }
+
+    #[test]
+    fn a_statement_of_its_own_on_a_line() {
+        let text = "def f():\n    ...\n";
+        let line = text.find("...").unwrap_or(0);
+        assert!(is_statement_line(Language::Python, text, line..line + 3));
+        let text = "x = f(\n    a,\n    ...\n    b,\n)\n";
+        let line = text.find("...").unwrap_or(0);
+        assert!(!is_statement_line(Language::Python, text, line..line + 3));
+        let text = "function f() {\n  ...\n}\n";
+        let line = text.find("...").unwrap_or(0);
+        assert!(!is_statement_line(
+            Language::TypeScript,
+            text,
+            line..line + 3
+        ));
+    }
+
+    #[test]
     fn syntax_is_send_and_sync() {
         fn check<T: Send + Sync>() {}
         check::<Syntax>();

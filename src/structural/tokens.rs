@@ -401,6 +401,9 @@ fn leaf(
         return;
     };
     let parent_role = parent.map_or(0, |p| p.role);
+    if parent_role & role::HIDDEN_TOKEN_PARENT != 0 {
+        hidden_token(tokens, node, text);
+    }
     let tok = |class, key: Option<String>| Tok {
         class,
         ident: r & role::IDENT != 0,
@@ -525,6 +528,31 @@ fn leaf(
     if let Some(from) = piece_start {
         push(from, src.len());
     }
+}
+
+/// A token the grammar matches by a pattern and keeps out of the tree (the separator of a
+/// Rust macro repetition, `$(x),*`) is text between two children: it counts.
+fn hidden_token(tokens: &mut Vec<Tok>, node: tree_sitter::Node, text: &str) {
+    let Some(prev) = node.prev_sibling() else {
+        return;
+    };
+    let Some(gap) = text.get(prev.end_byte()..node.start_byte()) else {
+        return;
+    };
+    let body = gap.trim();
+    if body.is_empty() {
+        return;
+    }
+    let start = prev.end_byte() + (gap.len() - gap.trim_start().len());
+    tokens.push(Tok {
+        class: Class::Punct,
+        ident: false,
+        range: start..start + body.len(),
+        key: None,
+        protected: false,
+        end: None,
+        loose: false,
+    });
 }
 
 /// The comma `node` (a child of `list`) stands right before a closer of `list` that the
@@ -1247,6 +1275,119 @@ mod tests {
             ends(Go, "package p\nfunc f() {\n\ta := 1\n\tb(a)\n}\n"),
             ["1", ")"]
         );
+    }
+
+    #[test]
+    fn trailing_commas_where_the_grammar_allows_them() {
+        use Language::*;
+        for (lang, with, without) in [
+            (
+                TypeScript,
+                "function f<\n  T,\n>(v: T) {}",
+                "function f<T>(v: T) {}",
+            ),
+            (Tsx, "const f = <T,>(v: T) => v", "const f = <T>(v: T) => v"),
+            (
+                JavaScript,
+                "const f = async (\n  x,\n) => x",
+                "const f = async x => x",
+            ),
+            (TypeScript, "type P = [\n  a,\n  b,\n]", "type P = [a, b]"),
+            (Python, "from a import (\n    b,\n)\n", "from a import b\n"),
+            (
+                Python,
+                "def f(\n    a,\n):\n    pass\n",
+                "def f(a):\n    pass\n",
+            ),
+            (
+                Rust,
+                "fn f() { g(vec![\n    a,\n]); }",
+                "fn f() { g(vec![a]); }",
+            ),
+            (
+                Go,
+                "package p\nvar x = f(\n\ta,\n)",
+                "package p\nvar x = f(a)",
+            ),
+        ] {
+            assert!(same(lang, with, without), "{lang:?}: {with} vs {without}");
+        }
+        // A hole is an element; a repetition separator is syntax; a one-tuple is a tuple.
+        assert!(!same(JavaScript, "x = [a, ,]", "x = [a,]"));
+        assert!(!same(
+            Rust,
+            "macro_rules! m { ($($k:expr),*) => {} }",
+            "macro_rules! m { ($($k:expr)*) => {} }"
+        ));
+        assert!(!same(Python, "x = (a,)\n", "x = (a)\n"));
+    }
+
+    #[test]
+    fn python_brackets_black_adds() {
+        use Language::Python;
+        for (with, without) in [
+            ("x, y = (\n    a,\n    b,\n)\n", "x, y = a, b\n"),
+            (
+                "def f():\n    return (a, b)\n",
+                "def f():\n    return a, b\n",
+            ),
+            ("x = (a,)\n", "x = a,\n"),
+            (
+                "with (\n    a as b,\n    c as d,\n):\n    pass\n",
+                "with a as b, c as d:\n    pass\n",
+            ),
+            (
+                "xs = [(a.b) for a in c if (a and d)]\n",
+                "xs = [a.b for a in c if a and d]\n",
+            ),
+        ] {
+            assert!(same(Python, with, without), "{with} vs {without}");
+        }
+        for (with, without) in [
+            ("f((a, b))\n", "f(a, b)\n"),
+            ("x = ()\n", "x =\n"),
+            (
+                "xs = [a for a in c if (a if d else e)]\n",
+                "xs = [a for a in c if a if d else e]\n",
+            ),
+            (
+                "xs = [a for a in (lambda: c)()]\n",
+                "xs = [a for a in lambda: c()]\n",
+            ),
+        ] {
+            assert!(!same(Python, with, without), "{with} vs {without}");
+        }
+    }
+
+    #[test]
+    fn rustfmt_rewrites() {
+        use Language::Rust;
+        let arm = |body: &str| format!("fn f() {{ match x {{ 0 => {body} 1 => h(), }} }}");
+        assert!(same(Rust, &arm("{ g(v) }"), &arm("g(v),")));
+        assert!(same(Rust, &arm("{\n    g(v)\n},"), &arm("g(v),")));
+        assert!(!same(Rust, &arm("{ g(v); }"), &arm("g(v),")));
+        assert!(!same(Rust, &arm("{ let a = 1; a }"), &arm("a,")));
+        assert!(same(
+            Rust,
+            "#[derive(Debug)]\n#[derive(Clone, Eq)]\nstruct A;",
+            "#[derive(Debug, Clone, Eq)]\nstruct A;"
+        ));
+        assert!(!same(
+            Rust,
+            "#[derive(Debug)]\n#[derive(Clone)]\nstruct A;",
+            "#[derive(Clone, Debug)]\nstruct A;"
+        ));
+        assert!(!same(
+            Rust,
+            "#[derive(Debug)]\n#[repr(C)]\nstruct A;",
+            "#[derive(Debug, C)]\nstruct A;"
+        ));
+        assert!(same(
+            Rust,
+            "use a::{c, b::{e, d}};",
+            "use a::{b::{d, e}, c};"
+        ));
+        assert!(!same(Rust, "use a::{b, c};", "use a::b;\nuse a::c;"));
     }
 
     #[test]
