@@ -408,6 +408,7 @@ fn file_json(f: &FileOutcome, written: bool) -> Value {
                     v["repairs"] = json!(l.repairs);
                     v["hint_decided"] = json!(l.hint_decided);
                     v["notes"] = json!(l.notes);
+                    v["adapted"] = json!(l.adapted);
                 }
                 Err(err) => {
                     v["error"] = json!(err.to_string());

@@ -476,3 +476,35 @@ fn cli_reports_adapted_and_verbatim_turns_it_off() {
     );
     std::fs::remove_dir_all(&dir).ok();
 }
+
+#[test]
+fn batch_edits_report_what_was_adapted() {
+    let file = fixture("loader.prettier-nosemi.js");
+    let doc = Document::new(file.as_str()).with_name("loader.js");
+    let edit = editloc::formats::Edit {
+        old: "  log('describe', user.id);\n".into(),
+        new: "  log('describe', user.id);\n  log('more', 1);\n".into(),
+        replace_all: false,
+        anchor: None,
+    };
+    let b = editloc::apply_edits(
+        &doc,
+        &[edit],
+        &Options::default(),
+        editloc::Mode::AllOrNothing,
+    )
+    .expect("applies");
+    assert_eq!(
+        b.content,
+        edited(
+            &file,
+            "  log(\"describe\", user.id)\n",
+            "  log(\"describe\", user.id)\n  log(\"more\", 1)\n"
+        )
+    );
+    let located = b.edits[0].result.as_ref().expect("located");
+    assert_eq!(
+        located.adapted,
+        [Convention::Quotes, Convention::Semicolons]
+    );
+}

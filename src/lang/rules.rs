@@ -42,6 +42,54 @@ fn subtypes(grammar: &tree_sitter::Language, names: &[String]) -> Result<Vec<u16
     Ok(out)
 }
 
+/// Closers of the trailing-comma lists and optional brackets, per named kind id.
+type BracketTables = (
+    HashMap<u16, Vec<String>>,
+    Vec<String>,
+    HashMap<u16, (String, String)>,
+);
+
+fn bracket_tables(
+    trivia: &Trivia,
+    grammar: &tree_sitter::Language,
+) -> Result<BracketTables, String> {
+    let count = grammar.node_kind_count();
+    let named_ids = |name: &str| -> Vec<u16> {
+        (0..count)
+            .filter_map(|id| u16::try_from(id).ok())
+            .filter(|&id| {
+                grammar.node_kind_is_named(id) && grammar.node_kind_for_id(id) == Some(name)
+            })
+            .collect()
+    };
+    if let Some([kind, _]) = trivia
+        .trailing_commas
+        .iter()
+        .find(|[kind, _]| trivia.trailing_comma_exceptions.contains(kind))
+    {
+        return Err(format!(
+            "`{kind}` is both a trailing-comma list and an exception"
+        ));
+    }
+    let mut trailing_closers: HashMap<u16, Vec<String>> = HashMap::new();
+    let mut any_closer: Vec<String> = Vec::new();
+    for [kind, closer] in &trivia.trailing_commas {
+        for id in named_ids(kind) {
+            trailing_closers.entry(id).or_default().push(closer.clone());
+        }
+        if !any_closer.contains(closer) {
+            any_closer.push(closer.clone());
+        }
+    }
+    let mut optional_brackets = HashMap::new();
+    for [kind, open, close] in &trivia.optional_brackets {
+        for id in named_ids(kind) {
+            optional_brackets.insert(id, (open.clone(), close.clone()));
+        }
+    }
+    Ok((trailing_closers, any_closer, optional_brackets))
+}
+
 /// Raw TOML shape. Field names are the vocabulary a grammar file may use.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -475,40 +523,8 @@ impl Rules {
         for id in subtypes(grammar, &src.unwrap.inner_supertypes)? {
             roles[usize::from(id)] |= role::UNWRAP_INNER;
         }
-        let named_ids = |name: &str| -> Vec<u16> {
-            (0..count)
-                .filter_map(|id| u16::try_from(id).ok())
-                .filter(|&id| {
-                    grammar.node_kind_is_named(id) && grammar.node_kind_for_id(id) == Some(name)
-                })
-                .collect()
-        };
-        if let Some([kind, _]) = src
-            .trivia
-            .trailing_commas
-            .iter()
-            .find(|[kind, _]| src.trivia.trailing_comma_exceptions.contains(kind))
-        {
-            return Err(format!(
-                "`{kind}` is both a trailing-comma list and an exception"
-            ));
-        }
-        let mut trailing_closers: HashMap<u16, Vec<String>> = HashMap::new();
-        let mut any_closer: Vec<String> = Vec::new();
-        for [kind, closer] in &src.trivia.trailing_commas {
-            for id in named_ids(kind) {
-                trailing_closers.entry(id).or_default().push(closer.clone());
-            }
-            if !any_closer.contains(closer) {
-                any_closer.push(closer.clone());
-            }
-        }
-        let mut optional_brackets = HashMap::new();
-        for [kind, open, close] in &src.trivia.optional_brackets {
-            for id in named_ids(kind) {
-                optional_brackets.insert(id, (open.clone(), close.clone()));
-            }
-        }
+        let (trailing_closers, any_closer, optional_brackets) =
+            bracket_tables(&src.trivia, grammar)?;
         let mut binary_ops = vec![None; count];
         let mut unary_ops = vec![None; count];
         for (i, level) in src.precedence.levels.iter().enumerate() {

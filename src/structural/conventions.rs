@@ -234,6 +234,14 @@ impl Learned {
         }
     }
 
+    /// Nothing learned: the file shows no convention to follow.
+    fn is_empty(&self) -> bool {
+        self.quote.is_none()
+            && self.semicolons.is_none()
+            && self.commas.is_empty()
+            && self.commas_any.is_none()
+    }
+
     fn comma(&self, kind: u16) -> Option<bool> {
         self.commas.get(&kind).copied().or(self.commas_any)
     }
@@ -311,7 +319,23 @@ struct Edit {
     what: Convention,
 }
 
-/// The edits each learned convention asks of the written tokens of `result`.
+/// The written leaves of the result, for the questions the conventions ask.
+struct Written<'a>(&'a [Range<usize>]);
+
+impl Written<'_> {
+    /// `r` lies inside one written leaf.
+    fn holds(&self, r: &Range<usize>) -> bool {
+        self.0.iter().any(|w| w.start <= r.start && r.end <= w.end)
+    }
+
+    /// The node's last token was written.
+    fn ends(&self, n: tree_sitter::Node) -> bool {
+        let end = n.end_byte();
+        self.0.iter().any(|w| w.start < end && end <= w.end)
+    }
+}
+
+/// The edits each learned convention asks of the written tokens of `out`.
 fn proposals(
     learned: &Learned,
     tree: &tree_sitter::Tree,
@@ -320,12 +344,7 @@ fn proposals(
     written: &[Range<usize>],
     rules: &Rules,
 ) -> Vec<Edit> {
-    let is_written =
-        |r: &Range<usize>| written.iter().any(|w| w.start <= r.start && r.end <= w.end);
-    let ends_written = |n: tree_sitter::Node| {
-        let end = n.end_byte();
-        written.iter().any(|w| w.start < end && end <= w.end)
-    };
+    let written = Written(written);
     let mut edits = Vec::new();
     each_node(tree, window, |node| {
         let r = node.byte_range();
@@ -333,7 +352,7 @@ fn proposals(
             return;
         }
         if let (Some(to), Some(rule)) = (learned.quote, string_rule(node, rules))
-            && is_written(&r)
+            && written.holds(&r)
             && let Some(with) = requote(rule, &out[r.clone()], to)
         {
             edits.push(Edit {
@@ -345,50 +364,59 @@ fn proposals(
         if let Some(want) = learned.semicolons.filter(|_| rules.semicolons)
             && rules.role(node.kind_id()) & role::STATEMENT != 0
         {
-            match (semicolon(node), want) {
-                (Some(semi), false) if is_written(&semi.byte_range()) => {
-                    edits.push(Edit {
-                        at: semi.byte_range(),
-                        with: String::new(),
-                        what: Convention::Semicolons,
-                    });
-                }
-                (None, true) if ends_written(node) => {
-                    edits.push(Edit {
-                        at: r.end..r.end,
-                        with: ";".into(),
-                        what: Convention::Semicolons,
-                    });
-                }
-                _ => {}
-            }
+            edits.extend(semicolon_edit(node, want, &written));
         }
         if let Some(list) = multiline(node, out, rules)
             && let Some(want) = learned.comma(node.kind_id())
             && !comma_matters(node, rules)
-            && ends_written(list.item)
+            && written.ends(list.item)
         {
-            match (list.comma, want) {
-                (None, true) => {
-                    let end = list.item.end_byte();
-                    edits.push(Edit {
-                        at: end..end,
-                        with: ",".into(),
-                        what: Convention::TrailingCommas,
-                    });
-                }
-                (Some(c), false) if is_written(&c.byte_range()) => {
-                    edits.push(Edit {
-                        at: c.byte_range(),
-                        with: String::new(),
-                        what: Convention::TrailingCommas,
-                    });
-                }
-                _ => {}
-            }
+            edits.extend(comma_edit(&list, want, &written));
         }
     });
     edits
+}
+
+/// The statement's `;` added or dropped, where `new` wrote its end.
+fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Option<Edit> {
+    let what = Convention::Semicolons;
+    match (semicolon(node), want) {
+        (Some(semi), false) if written.holds(&semi.byte_range()) => Some(Edit {
+            at: semi.byte_range(),
+            with: String::new(),
+            what,
+        }),
+        (None, true) if written.ends(node) => {
+            let end = node.end_byte();
+            Some(Edit {
+                at: end..end,
+                with: ";".into(),
+                what,
+            })
+        }
+        _ => None,
+    }
+}
+
+/// The list's trailing comma added or dropped.
+fn comma_edit(list: &Multiline, want: bool, written: &Written) -> Option<Edit> {
+    let what = Convention::TrailingCommas;
+    match (list.comma, want) {
+        (None, true) => {
+            let end = list.item.end_byte();
+            Some(Edit {
+                at: end..end,
+                with: ",".into(),
+                what,
+            })
+        }
+        (Some(c), false) if written.holds(&c.byte_range()) => Some(Edit {
+            at: c.byte_range(),
+            with: String::new(),
+            what,
+        }),
+        _ => None,
+    }
 }
 
 /// `out` with `edits` applied (sorted, non-overlapping), and the window's new end.
@@ -452,13 +480,20 @@ pub fn adapt(
     let lang = syntax.language();
     let rules = lang.rules();
     let learned = syntax.learned(text);
+    let differs = indent_differs(text, new);
+    if learned.is_empty() && !differs {
+        return unchanged;
+    }
     let out = format!("{head}{replacement}{tail}");
     let window = range.start..range.start + replacement.len();
     let Some(tree) = lang.parse(&out) else {
         return unchanged;
     };
     let written = written_leaves(file_tree, text, &range, &tree, &out, &window, rules);
-    let mut adapted = indentation(text, &out, &window, &written, new);
+    let mut adapted = Vec::new();
+    if differs && indented_written_line(&out, &window, &written) {
+        adapted.push(Convention::Indentation);
+    }
     let edits = proposals(learned, &tree, &out, &window, &written, rules);
     if edits.is_empty() {
         return Adapted {
@@ -466,57 +501,65 @@ pub fn adapt(
             adapted,
         };
     }
-    let Some(base) = meaning(syntax, &out, window.clone()) else {
-        return unchanged;
-    };
-    // All at once; when the re-read differs, each convention alone, keeping those that hold.
-    let mut kept: Vec<&Edit> = edits.iter().collect();
-    let keeps = |kept: &[&Edit]| {
-        apply(&out, kept, &window).filter(|(s, end)| {
-            meaning(syntax, s, window.start..*end).is_some_and(|m| m.0 <= base.0 && m.1 == base.1)
-        })
-    };
-    let mut result = keeps(&kept);
-    if result.is_none() {
-        kept.clear();
-        for what in [
-            Convention::Quotes,
-            Convention::Semicolons,
-            Convention::TrailingCommas,
-        ] {
-            let mut trial = kept.clone();
-            trial.extend(edits.iter().filter(|e| e.what == what));
-            if trial.len() > kept.len() && keeps(&trial).is_some() {
-                kept = trial;
+    match verified(syntax, &out, &window, &edits) {
+        Some((s, end, kept)) => {
+            adapted.extend(kept);
+            adapted.sort();
+            adapted.dedup();
+            Adapted {
+                text: s[window.start..end].to_string(),
+                adapted,
             }
         }
-        result = keeps(&kept);
-    }
-    let Some((s, end)) = result else {
-        return Adapted {
+        None => Adapted {
             text: replacement.to_string(),
             adapted,
-        };
-    };
-    adapted.extend(kept.iter().map(|e| e.what));
-    adapted.sort();
-    adapted.dedup();
-    Adapted {
-        text: s[window.start..end].to_string(),
-        adapted,
+        },
     }
 }
 
-/// `[Indentation]` when a line written from `new` is indented and `new` indents with
-/// another unit than the file (tabs for spaces, or another width of step): the writer
-/// re-indented it into the file's.
-fn indentation(
-    text: &str,
+/// `out` with the proposed edits that keep its meaning: all at once, or when the re-read
+/// differs, each convention's alone, keeping those that hold. The adapted text, the new end
+/// of the window and the conventions applied.
+fn verified(
+    syntax: &Syntax,
     out: &str,
     window: &Range<usize>,
-    written: &[Range<usize>],
-    new: &str,
-) -> Vec<Convention> {
+    edits: &[Edit],
+) -> Option<(String, usize, Vec<Convention>)> {
+    let base = meaning(syntax, out, window.clone())?;
+    let keeps = |kept: &[&Edit]| {
+        apply(out, kept, window).filter(|(s, end)| {
+            meaning(syntax, s, window.start..*end).is_some_and(|m| m.0 <= base.0 && m.1 == base.1)
+        })
+    };
+    let all: Vec<&Edit> = edits.iter().collect();
+    if let Some((s, end)) = keeps(&all) {
+        return Some((s, end, all.iter().map(|e| e.what).collect()));
+    }
+    let mut kept: Vec<&Edit> = Vec::new();
+    let mut result = None;
+    for what in [
+        Convention::Quotes,
+        Convention::Semicolons,
+        Convention::TrailingCommas,
+    ] {
+        let mut trial = kept.clone();
+        trial.extend(edits.iter().filter(|e| e.what == what));
+        if trial.len() > kept.len()
+            && let Some(r) = keeps(&trial)
+        {
+            kept = trial;
+            result = Some(r);
+        }
+    }
+    let (s, end) = result?;
+    Some((s, end, kept.iter().map(|e| e.what).collect()))
+}
+
+/// Whether `new` indents with another unit than the file (tabs for spaces, or another
+/// width of step).
+fn indent_differs(text: &str, new: &str) -> bool {
     let file_unit = Style::detect(text).indent_unit;
     let lines: Vec<&str> = new.lines().filter(|l| !l.trim().is_empty()).collect();
     let new_tabs = lines.iter().any(|l| l.starts_with('\t'));
@@ -524,21 +567,20 @@ fn indentation(
     let stepped = lines
         .windows(2)
         .any(|w| indent_width(indentation_of(w[1])) > indent_width(indentation_of(w[0])));
-    let new_unit = crate::write::indent::model_unit(lines.iter().copied());
-    let differs = if file_unit.starts_with('\t') {
+    if file_unit.starts_with('\t') {
         new_spaces
     } else {
+        let new_unit = crate::write::indent::model_unit(lines.iter().copied());
         new_tabs || (stepped && new_unit != indent_width(&file_unit))
-    };
-    let indented_written_line = written.iter().any(|w| {
+    }
+}
+
+/// Whether one of the written leaves starts an indented line of the window.
+fn indented_written_line(out: &str, window: &Range<usize>, written: &[Range<usize>]) -> bool {
+    written.iter().any(|w| {
         let ls = out[..w.start].rfind('\n').map_or(0, |i| i + 1);
         ls >= window.start && w.start > ls && out[ls..w.start].trim().is_empty()
-    });
-    if differs && indented_written_line {
-        vec![Convention::Indentation]
-    } else {
-        Vec::new()
-    }
+    })
 }
 
 #[cfg(test)]

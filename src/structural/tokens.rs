@@ -153,33 +153,35 @@ pub(crate) fn scan(
                 return out;
             }
             if let Some(frame) = stack.pop() {
-                let end = frame.node.end_byte();
-                // A statement ends where its node ends, however that is spelled. One
-                // whose end lies outside the window (a fragment that stops inside it)
-                // gets none.
-                if frame.role & role::STATEMENT != 0 && end > window.start && end <= window.end {
-                    let spelled = !rules.semicolons || spelled_end(frame.node);
-                    if let Some(last) = out.tokens.last_mut() {
-                        last.end = Some(spelled || last.end == Some(true));
-                    }
-                }
-                if frame.role & role::BLOCK != 0 && inside(&(frame.node.start_byte()..end), &window)
-                {
-                    out.tokens.push(marker(Class::Close, end));
-                }
-                if frame.role & role::MERGE_ITEM != 0 {
-                    merge_attribute(&mut out.tokens, &frame, text, rules);
-                }
-                if frame.role & role::UNORDERED != 0
-                    && sort_items(&mut out.tokens[frame.first..], text)
-                {
-                    // Keys no longer follow the text there: a write touching the list is
-                    // re-read (a `new` whose items are in another order than the file's
-                    // would otherwise be spliced in by the wrong ranges).
-                    out.dropped.push(frame.node.start_byte()..end);
-                }
+                close(&mut out, &frame, text, rules, &window);
             }
         }
+    }
+}
+
+/// What a node contributes once its children are scanned: its statement end, its block's
+/// end marker, a merge with the attribute before it, its items in canonical order.
+fn close(out: &mut Scan, frame: &Frame, text: &str, rules: &Rules, window: &Range<usize>) {
+    let end = frame.node.end_byte();
+    // A statement ends where its node ends, however that is spelled. One whose end lies
+    // outside the window (a fragment that stops inside it) gets none.
+    if frame.role & role::STATEMENT != 0 && end > window.start && end <= window.end {
+        let spelled = !rules.semicolons || spelled_end(frame.node);
+        if let Some(last) = out.tokens.last_mut() {
+            last.end = Some(spelled || last.end == Some(true));
+        }
+    }
+    if frame.role & role::BLOCK != 0 && inside(&(frame.node.start_byte()..end), window) {
+        out.tokens.push(marker(Class::Close, end));
+    }
+    if frame.role & role::MERGE_ITEM != 0 {
+        merge_attribute(&mut out.tokens, frame, text, rules);
+    }
+    if frame.role & role::UNORDERED != 0 && sort_items(&mut out.tokens[frame.first..], text) {
+        // Keys no longer follow the text there: a write touching the list is re-read (a
+        // `new` whose items are in another order than the file's would otherwise be
+        // spliced in by the wrong ranges).
+        out.dropped.push(frame.node.start_byte()..end);
     }
 }
 
