@@ -508,3 +508,20 @@ fn batch_edits_report_what_was_adapted() {
         [Convention::Quotes, Convention::Semicolons]
     );
 }
+
+#[test]
+fn for_header_semicolons_are_not_statement_ends() {
+    let file = fixture("loader.prettier-nosemi.js");
+    let old = "  log('describe', user.id);\n";
+    let new =
+        "  log('describe', user.id);\n  for (let i = 0; i < 3; i++) {\n    log('try', i);\n  }\n";
+    let out = apply("loader.js", &file, old, new);
+    assert_eq!(
+        out.content,
+        edited(
+            &file,
+            "  log(\"describe\", user.id)\n",
+            "  log(\"describe\", user.id)\n  for (let i = 0; i < 3; i++) {\n    log(\"try\", i)\n  }\n"
+        )
+    );
+}

@@ -146,6 +146,11 @@ struct Conventions {
     /// attribute's are double-quoted in a single-quoted file): neither learned nor respelled.
     #[serde(default)]
     quotes_apart_parents: Vec<String>,
+    /// Lists whose trailing comma is never added or dropped for the file's sake (a macro's
+    /// token tree: what a comma means there is the macro's business); they still count
+    /// when the convention is learned.
+    #[serde(default)]
+    commas_apart: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -376,6 +381,7 @@ pub(crate) mod role {
     pub const UNBRACKETED_PARENT: u32 = 1 << 27;
     pub const QUOTES_APART_PARENT: u32 = 1 << 28;
     pub const HIDDEN_TOKEN_PARENT: u32 = 1 << 29;
+    pub const COMMAS_APART: u32 = 1 << 30;
 }
 
 /// How to decode one family of string literals, independent of quote style.
@@ -520,6 +526,7 @@ impl Rules {
             role::QUOTES_APART_PARENT,
             None,
         );
+        mark(&src.conventions.commas_apart, role::COMMAS_APART, None);
         for id in subtypes(grammar, &src.unwrap.inner_supertypes)? {
             roles[usize::from(id)] |= role::UNWRAP_INNER;
         }
@@ -672,6 +679,7 @@ impl Rules {
             s.unwrap.inner_supertypes,
             s.merge_attributes.items,
             s.conventions.quotes_apart_parents,
+            s.conventions.commas_apart,
         ] {
             all.extend(list);
         }

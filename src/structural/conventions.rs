@@ -119,6 +119,16 @@ fn string_rule<'r>(node: tree_sitter::Node, rules: &'r Rules) -> Option<&'r Stri
     rules.string_rule(node.kind_id())
 }
 
+/// A statement whose `;` is optional: not one inside a header where `;` separates
+/// (`for (let i = 0; …)`).
+fn optional_semicolon(node: tree_sitter::Node, rules: &Rules) -> bool {
+    rules.semicolons
+        && rules.role(node.kind_id()) & role::STATEMENT != 0
+        && node
+            .parent()
+            .is_none_or(|p| rules.role(p.kind_id()) & role::SEMICOLON_KEEP_PARENT == 0)
+}
+
 /// The statement's `;`: its last child, or (class fields) the token right after it.
 fn semicolon(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
     let last = node.child(node.child_count().checked_sub(1)?)?;
@@ -210,7 +220,7 @@ impl Learned {
             {
                 quotes[usize::from(q == '\'')] += 1;
             }
-            if rules.semicolons && rules.role(node.kind_id()) & role::STATEMENT != 0 {
+            if optional_semicolon(node, rules) {
                 semis[usize::from(semicolon(node).is_none())] += 1;
             }
             if let Some(list) = multiline(node, text, rules)
@@ -361,13 +371,14 @@ fn proposals(
                 what: Convention::Quotes,
             });
         }
-        if let Some(want) = learned.semicolons.filter(|_| rules.semicolons)
-            && rules.role(node.kind_id()) & role::STATEMENT != 0
+        if let Some(want) = learned.semicolons
+            && optional_semicolon(node, rules)
         {
             edits.extend(semicolon_edit(node, want, &written));
         }
         if let Some(list) = multiline(node, out, rules)
             && let Some(want) = learned.comma(node.kind_id())
+            && rules.role(node.kind_id()) & role::COMMAS_APART == 0
             && !comma_matters(node, rules)
             && written.ends(list.item)
         {
