@@ -40,6 +40,8 @@ pub struct Located {
     /// `Options::line_hint` chose the place among several equal ones.
     pub hint_decided: bool,
     pub notes: Vec<String>,
+    /// The file's conventions the text written from `new` follows (see `Applied::adapted`).
+    pub adapted: Vec<crate::structural::Convention>,
 }
 
 impl Located {
@@ -238,6 +240,7 @@ pub fn apply_edits(
                     repairs: plan.repairs,
                     hint_decided: plan.hint_decided,
                     notes: plan.notes,
+                    adapted: plan.adapted,
                 }
             }),
         })

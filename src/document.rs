@@ -7,7 +7,7 @@ use crate::outcome::{Code, Refusal};
 use crate::repair::hint::{self, Hint};
 use crate::repair::{self, Repair, Repaired, elision};
 use crate::report::{self, LineRange, Report, TierOutcome};
-use crate::structural::{self, Syntax};
+use crate::structural::{self, Convention, Syntax};
 use crate::text::fold::{Dashes, EM_DASH, FoldedLines};
 use crate::text::lines::LineIndex;
 use crate::text::{Style, splits_word};
@@ -41,6 +41,10 @@ pub struct Options {
     /// Try the [repairs](crate::Repair) of garbled edits after the plain ladder misses
     /// (default). Off: a miss of the ladder is final (`--no-repairs`).
     pub repairs: bool,
+    /// Write the tokens the structural tier takes from `new` as `new` spells them. Off
+    /// (default): in the file's [conventions](crate::structural::conventions) — quotes,
+    /// statement semicolons, trailing commas of multi-line lists (`--verbatim`).
+    pub verbatim: bool,
 }
 
 impl Default for Options {
@@ -50,6 +54,7 @@ impl Default for Options {
             require_clean_parse: false,
             line_hint: None,
             repairs: true,
+            verbatim: false,
         }
     }
 }
@@ -91,6 +96,9 @@ pub struct Applied {
     pub hint_decided: bool,
     /// What a repair or the hint established.
     pub notes: Vec<String>,
+    /// The file's conventions the text written from `new` was adapted to (structural tier,
+    /// unless `Options::verbatim`), e.g. `quotes`.
+    pub adapted: Vec<Convention>,
 }
 
 /// Where one edit lands and what replaces each region, with how it was found: the step
@@ -102,6 +110,8 @@ pub(crate) struct Plan {
     pub repairs: Vec<Repair>,
     pub hint_decided: bool,
     pub notes: Vec<String>,
+    /// Conventions the written text was adapted to.
+    pub adapted: Vec<Convention>,
 }
 
 /// One edit as the document plans it (borrowed from a [`crate::formats::Edit`] or from
@@ -387,6 +397,7 @@ impl Document {
             repairs,
             hint_decided,
             notes,
+            adapted,
         } = self.plan(&edit, options)?;
         let content = self.splice(&splices);
         let Splice {
@@ -422,6 +433,7 @@ impl Document {
             repairs,
             hint_decided,
             notes,
+            adapted,
         })
     }
 
@@ -451,6 +463,7 @@ impl Document {
                 repairs: Vec::new(),
                 hint_decided: false,
                 notes: Vec::new(),
+                adapted: Vec::new(),
             });
         }
         let want = if edit.replace_all {
@@ -491,6 +504,7 @@ impl Document {
                 });
             }
         }
+        let mut adapted = Vec::new();
         let splices = found
             .places
             .iter()
@@ -504,6 +518,14 @@ impl Document {
                             code: r.code,
                             reason: r.message,
                         })?;
+                let text = match (m, self.syntax()) {
+                    (Located::Syntax(f), Some(syntax)) if !options.verbatim => {
+                        let a = structural::adapt(syntax, self.text(), f.range.clone(), &text, new);
+                        adapted.extend(a.adapted);
+                        a.text
+                    }
+                    _ => text,
+                };
                 Ok(Splice {
                     range,
                     lines,
@@ -512,12 +534,15 @@ impl Document {
                 })
             })
             .collect::<Result<_, LocateError>>()?;
+        adapted.sort();
+        adapted.dedup();
         Ok(Plan {
             tier,
             splices,
             repairs: found.repairs,
             hint_decided: found.hint_decided,
             notes: found.notes,
+            adapted,
         })
     }
 
@@ -567,6 +592,7 @@ impl Document {
             }
         }
         match self.ladder(&query, options) {
+            Ok(found) if options.repairs => self.other_reading(&query, found, options),
             Err(LocateError::NotFound(mut report)) if options.repairs => {
                 match self.repair(old, new, options, want, anchor) {
                     Repaired::Found(found) => Ok(found),
@@ -795,7 +821,7 @@ impl Document {
     /// Equivalent places beyond the first are returned without a token alignment: they serve
     /// to report ambiguity, which is all a second place can lead to.
     fn structural(&self, old: &str) -> Result<Vec<Located>, String> {
-        if crate::repair::elision::has_marker(old) {
+        if elision::reading(old, self.language) == elision::Reading::Markers {
             // The structural tier reads `// ...` as a comment and would match the parts
             // around it as if they were adjacent; an elision is the elision repair's to place.
             return Err(

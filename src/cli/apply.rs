@@ -175,6 +175,7 @@ impl Request {
                 repairs: &a.repairs,
                 hint_decided: a.hint_decided,
                 notes: &a.notes,
+                adapted: &a.adapted,
                 ..self.edited(&a.content, &a.diff, &a.warnings, a.tier, elapsed_ms)
             },
             Done::Batch(b) => {
@@ -191,6 +192,7 @@ impl Request {
                     repairs: &located.repairs,
                     hint_decided: located.hint_decided,
                     notes: &located.notes,
+                    adapted: &located.adapted,
                     ..self.edited(&b.content, &b.diff, &b.warnings, located.tier, elapsed_ms)
                 }
             }
@@ -230,6 +232,7 @@ impl Request {
             repairs: &[],
             hint_decided: false,
             notes: &[],
+            adapted: &[],
             elapsed_ms: (elapsed_ms * 1000.0).round() / 1000.0,
         }
     }

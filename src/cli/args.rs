@@ -148,6 +148,10 @@ pub struct Common {
     /// encoding, elision) when the tiers miss.
     #[arg(long)]
     pub no_repairs: bool,
+    /// Write what the structural tier takes from NEW as NEW spells it, instead of in the
+    /// file's conventions (quotes, statement semicolons, trailing commas).
+    #[arg(long)]
+    pub verbatim: bool,
     /// Refuse files larger than this, before reading them (bytes, or with K, M or G).
     #[arg(long, value_name = "SIZE", value_parser = parse_size, default_value = "256M")]
     pub max_size: u64,
@@ -160,6 +164,7 @@ impl Common {
             require_clean_parse: self.require_clean_parse,
             line_hint: self.line_hint,
             repairs: !self.no_repairs,
+            verbatim: self.verbatim,
         }
     }
 

@@ -4,6 +4,7 @@
 //! tells what happened to the file, whether or not the answer could be printed.
 
 use editloc::{Class, Code};
+use editloc::structural::Convention;
 use editloc::{LocateError, Match, Repair, Report, Tier, report::LineRange};
 use serde::Serialize;
 use std::io::Write;
@@ -61,6 +62,8 @@ pub struct Edited<'a> {
     pub repairs: &'a [Repair],
     pub hint_decided: bool,
     pub notes: &'a [String],
+    /// The file's conventions what was written from `new` was adapted to.
+    pub adapted: &'a [Convention],
     pub elapsed_ms: f64,
 }
 

@@ -6,6 +6,7 @@ use super::args::ApplyArgs;
 use super::input::Source;
 use super::output::{Message, Problem, Render, STALE_NOTE, emit, notes};
 use editloc::batch::{EditError, EditOutcome};
+use editloc::structural::Convention;
 use editloc::patch::{Action, FileOutcome, PatchError, PatchOptions, PatchOutcome, apply_patch};
 use editloc::report::{LineRange, MAX_LISTED, list_lines};
 use editloc::{Class, Code, LocateError, Mode, Repair, Report, Tier, formats};
@@ -149,6 +150,8 @@ pub struct EditAnswer<'a> {
     pub hint_decided: Option<bool>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notes: Option<&'a [String]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub adapted: Option<&'a [Convention]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub report: Option<&'a Report>,
 }
@@ -299,6 +302,7 @@ impl<'a> EditAnswer<'a> {
             repairs: None,
             hint_decided: None,
             notes: None,
+            adapted: None,
             report: None,
         };
         match &e.result {
@@ -310,6 +314,7 @@ impl<'a> EditAnswer<'a> {
                 answer.repairs = Some(&l.repairs);
                 answer.hint_decided = Some(l.hint_decided);
                 answer.notes = Some(&l.notes);
+                answer.adapted = Some(&l.adapted);
             }
             Err(err) => {
                 answer.code = Some(err.code());

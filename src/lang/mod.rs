@@ -4,6 +4,8 @@
 //! The engine in `crate::structural` never branches on the language; everything
 //! language-specific lives in the TOML rules and in the grammar itself.
 
+#[cfg(test)]
+mod derive;
 mod rules;
 
 use std::cell::RefCell;

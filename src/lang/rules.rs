@@ -1,6 +1,8 @@
 //! Per-language rules: the TOML schema of grammars/<lang>.toml and its compiled form,
 //! a role table indexed by tree-sitter kind id so the token walk does no string lookups.
 
+use std::collections::HashMap;
+
 use serde::Deserialize;
 
 /// Ids of the anonymous (unnamed) kinds spelled `name`; an operator token may have
@@ -13,6 +15,79 @@ fn anonymous_ids(grammar: &tree_sitter::Language, name: &str) -> Vec<usize> {
             })
         })
         .collect()
+}
+
+/// The kind ids of the subtypes of the named supertypes (hidden kinds such as Rust's
+/// `_expression`), nested supertypes expanded.
+fn subtypes(grammar: &tree_sitter::Language, names: &[String]) -> Result<Vec<u16>, String> {
+    let supertypes = grammar.supertypes();
+    let mut todo = Vec::new();
+    for name in names {
+        let id = grammar.id_for_node_kind(name, true);
+        if !supertypes.contains(&id) {
+            return Err(format!("`{name}` is not a supertype of the grammar"));
+        }
+        todo.push(id);
+    }
+    let mut out = Vec::new();
+    while let Some(id) = todo.pop() {
+        for &sub in grammar.subtypes_for_supertype(id) {
+            if supertypes.contains(&sub) {
+                todo.push(sub);
+            } else if !out.contains(&sub) {
+                out.push(sub);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Closers of the trailing-comma lists and optional brackets, per named kind id.
+type BracketTables = (
+    HashMap<u16, Vec<String>>,
+    Vec<String>,
+    HashMap<u16, (String, String)>,
+);
+
+fn bracket_tables(
+    trivia: &Trivia,
+    grammar: &tree_sitter::Language,
+) -> Result<BracketTables, String> {
+    let count = grammar.node_kind_count();
+    let named_ids = |name: &str| -> Vec<u16> {
+        (0..count)
+            .filter_map(|id| u16::try_from(id).ok())
+            .filter(|&id| {
+                grammar.node_kind_is_named(id) && grammar.node_kind_for_id(id) == Some(name)
+            })
+            .collect()
+    };
+    if let Some([kind, _]) = trivia
+        .trailing_commas
+        .iter()
+        .find(|[kind, _]| trivia.trailing_comma_exceptions.contains(kind))
+    {
+        return Err(format!(
+            "`{kind}` is both a trailing-comma list and an exception"
+        ));
+    }
+    let mut trailing_closers: HashMap<u16, Vec<String>> = HashMap::new();
+    let mut any_closer: Vec<String> = Vec::new();
+    for [kind, closer] in &trivia.trailing_commas {
+        for id in named_ids(kind) {
+            trailing_closers.entry(id).or_default().push(closer.clone());
+        }
+        if !any_closer.contains(closer) {
+            any_closer.push(closer.clone());
+        }
+    }
+    let mut optional_brackets = HashMap::new();
+    for [kind, open, close] in &trivia.optional_brackets {
+        for id in named_ids(kind) {
+            optional_brackets.insert(id, (open.clone(), close.clone()));
+        }
+    }
+    Ok((trailing_closers, any_closer, optional_brackets))
 }
 
 /// Raw TOML shape. Field names are the vocabulary a grammar file may use.
@@ -55,6 +130,27 @@ struct Source {
     parens: Parens,
     #[serde(default)]
     precedence: Precedence,
+    #[serde(default)]
+    unwrap: Unwrap,
+    #[serde(default)]
+    merge_attributes: MergeAttributes,
+    #[serde(default)]
+    conventions: Conventions,
+}
+
+/// What the writer's convention learning (structural::conventions) must know.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Conventions {
+    /// Strings directly under these kinds follow a quote rule of their own (a JSX
+    /// attribute's are double-quoted in a single-quoted file): neither learned nor respelled.
+    #[serde(default)]
+    quotes_apart_parents: Vec<String>,
+    /// Lists whose trailing comma is never added or dropped for the file's sake (a macro's
+    /// token tree: what a comma means there is the macro's business); they still count
+    /// when the convention is learned.
+    #[serde(default)]
+    commas_apart: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -98,8 +194,30 @@ struct QuotedKeys {
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Trivia {
-    /// A `,` right before one of these is a droppable trailing comma.
-    trailing_comma_closers: Vec<String>,
+    /// `[kind, closer]`: in a node of `kind`, a `,` right before its `closer` token is an
+    /// optional trailing comma. Derived from the pinned grammar (see `lang::derive`).
+    trailing_commas: Vec<[String; 2]>,
+    /// Kinds whose derived trailing commas are left out on purpose (read by the derivation
+    /// test only): a comma that is a separator with meaning there.
+    #[serde(default)]
+    trailing_comma_exceptions: Vec<String>,
+    /// `[kind, open, close]`: brackets the grammar makes optional around the same content
+    /// in `kind` (`from a import (b)` is `from a import b`). Derived like `trailing_commas`.
+    #[serde(default)]
+    optional_brackets: Vec<[String; 3]>,
+    /// Kinds whose own `,` is a terminator the grammar requires or not depending on what
+    /// precedes it (a Rust match arm: `0 => g(v),` but `0 => { g(v) }`); the kind must be
+    /// a statement, whose end marker then stands for the comma.
+    #[serde(default)]
+    terminator_commas: Vec<String>,
+    /// Lists whose items are compared in a canonical order (a formatter sorts them:
+    /// rustfmt and the items of one `use` brace list).
+    #[serde(default)]
+    unordered_lists: Vec<String>,
+    /// Kinds with a token the grammar matches by a pattern and leaves out of the tree (a
+    /// Rust macro repetition's separator): the text between their children counts.
+    #[serde(default)]
+    hidden_token_parents: Vec<String>,
     /// Kinds where `(a,)` differs from `(a)`: their only comma is never dropped.
     #[serde(default)]
     single_comma_parents: Vec<String>,
@@ -130,6 +248,47 @@ struct Parens {
     atomic_inner: Vec<String>,
     /// Wrapped kinds whose parens are always meaningful (`x => ({})`, `f((a, b))`).
     keep_inner: Vec<String>,
+    /// Parents where parens are redundant around an expression built only of the
+    /// precedence table's operators over atoms (Python's comprehension `if (a and b)`;
+    /// never a lambda or conditional expression, which would read differently there).
+    #[serde(default)]
+    closed_parents: Vec<String>,
+    /// Bracketed lists (Python's `tuple`) equal to the same list unbracketed in the
+    /// parents below: `x = (a, b)` is `x = a, b`; never an empty one, never elsewhere
+    /// (`f((a, b))` is a call with one argument).
+    #[serde(default)]
+    unbracketed_lists: Vec<String>,
+    #[serde(default)]
+    unbracketed_parents: Vec<String>,
+}
+
+/// Blocks that equal the one expression they hold, in the parents listed: rustfmt writes
+/// `0 => g(v),` for `0 => { g(v) }`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Unwrap {
+    /// Block kinds whose first and last tokens (the braces) become layout.
+    #[serde(default)]
+    wrappers: Vec<String>,
+    #[serde(default)]
+    parents: Vec<String>,
+    /// Supertypes (hidden kinds) whose subtypes are expressions: the block's only child
+    /// must be one (a statement such as `g(v);` keeps the braces).
+    #[serde(default)]
+    inner_supertypes: Vec<String>,
+}
+
+/// Adjacent attribute items naming the same attribute read as one: rustfmt merges
+/// `#[derive(A)]\n#[derive(B)]` into `#[derive(A, B)]`.
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct MergeAttributes {
+    /// The attribute item kind (`#[...]`).
+    #[serde(default)]
+    items: Vec<String>,
+    /// Attribute names whose argument lists concatenate.
+    #[serde(default)]
+    names: Vec<String>,
 }
 
 /// Operator precedence, for parens around an operand of a binary expression: they are
@@ -211,6 +370,18 @@ pub(crate) mod role {
     pub const PREC_UNARY: u32 = 1 << 16;
     pub const PREC_TIGHT: u32 = 1 << 17;
     pub const STATEMENT: u32 = 1 << 18;
+    pub const TERMINATOR_COMMA_PARENT: u32 = 1 << 19;
+    pub const UNORDERED: u32 = 1 << 20;
+    pub const UNWRAP_WRAPPER: u32 = 1 << 21;
+    pub const UNWRAP_PARENT: u32 = 1 << 22;
+    pub const UNWRAP_INNER: u32 = 1 << 23;
+    pub const MERGE_ITEM: u32 = 1 << 24;
+    pub const PAREN_CLOSED_PARENT: u32 = 1 << 25;
+    pub const UNBRACKETED_LIST: u32 = 1 << 26;
+    pub const UNBRACKETED_PARENT: u32 = 1 << 27;
+    pub const QUOTES_APART_PARENT: u32 = 1 << 28;
+    pub const HIDDEN_TOKEN_PARENT: u32 = 1 << 29;
+    pub const COMMAS_APART: u32 = 1 << 30;
 }
 
 /// How to decode one family of string literals, independent of quote style.
@@ -255,7 +426,14 @@ pub(crate) struct Rules {
     binary_ops: Vec<Option<Op>>,
     unary_ops: Vec<Option<Op>>,
     pub quoted_key_fields: Vec<String>,
-    pub trailing_comma_closers: Vec<String>,
+    /// Closers before which a `,` is a trailing comma, per list kind id.
+    trailing_closers: HashMap<u16, Vec<String>>,
+    /// Every closer of `trailing_closers`: for commas whose list error recovery lost.
+    pub any_closer: Vec<String>,
+    /// Optional brackets per kind id.
+    optional_brackets: HashMap<u16, (String, String)>,
+    /// Attribute names whose adjacent items merge.
+    pub merged_attributes: Vec<String>,
     pub semicolons: bool,
     pub arrow: Option<String>,
     pub leading_separator: Option<String>,
@@ -322,6 +500,38 @@ impl Rules {
         mark(&src.precedence.binary, role::PREC_BINARY, None);
         mark(&src.precedence.unary, role::PREC_UNARY, None);
         mark(&src.precedence.tight, role::PREC_TIGHT, None);
+        mark(
+            &src.trivia.terminator_commas,
+            role::TERMINATOR_COMMA_PARENT,
+            None,
+        );
+        mark(&src.trivia.unordered_lists, role::UNORDERED, None);
+        mark(
+            &src.trivia.hidden_token_parents,
+            role::HIDDEN_TOKEN_PARENT,
+            None,
+        );
+        mark(&src.parens.closed_parents, role::PAREN_CLOSED_PARENT, None);
+        mark(&src.parens.unbracketed_lists, role::UNBRACKETED_LIST, None);
+        mark(
+            &src.parens.unbracketed_parents,
+            role::UNBRACKETED_PARENT,
+            None,
+        );
+        mark(&src.unwrap.wrappers, role::UNWRAP_WRAPPER, None);
+        mark(&src.unwrap.parents, role::UNWRAP_PARENT, None);
+        mark(&src.merge_attributes.items, role::MERGE_ITEM, None);
+        mark(
+            &src.conventions.quotes_apart_parents,
+            role::QUOTES_APART_PARENT,
+            None,
+        );
+        mark(&src.conventions.commas_apart, role::COMMAS_APART, None);
+        for id in subtypes(grammar, &src.unwrap.inner_supertypes)? {
+            roles[usize::from(id)] |= role::UNWRAP_INNER;
+        }
+        let (trailing_closers, any_closer, optional_brackets) =
+            bracket_tables(&src.trivia, grammar)?;
         let mut binary_ops = vec![None; count];
         let mut unary_ops = vec![None; count];
         for (i, level) in src.precedence.levels.iter().enumerate() {
@@ -366,7 +576,10 @@ impl Rules {
                 })
                 .collect(),
             quoted_key_fields: src.quoted_keys.fields,
-            trailing_comma_closers: src.trivia.trailing_comma_closers,
+            trailing_closers,
+            any_closer,
+            optional_brackets,
+            merged_attributes: src.merge_attributes.names,
             semicolons: src.trivia.semicolons,
             arrow: src.trivia.arrow,
             leading_separator: src.trivia.leading_separator,
@@ -410,6 +623,20 @@ impl Rules {
         self.unary_ops.get(usize::from(kind_id)).copied().flatten()
     }
 
+    /// The closers before which a `,` directly inside a `kind_id` node is a trailing comma.
+    pub(crate) fn trailing_closers(&self, kind_id: u16) -> &[String] {
+        self.trailing_closers
+            .get(&kind_id)
+            .map_or(&[], Vec::as_slice)
+    }
+
+    /// The brackets a `kind_id` node may have or omit around the same content.
+    pub(crate) fn optional_brackets(&self, kind_id: u16) -> Option<(&str, &str)> {
+        self.optional_brackets
+            .get(&kind_id)
+            .map(|(o, c)| (o.as_str(), c.as_str()))
+    }
+
     /// The string rule of a kind carrying the `STRING` role.
     pub(crate) fn string_rule(&self, kind_id: u16) -> Option<&StringRule> {
         let i = self.string_of.get(usize::from(kind_id))?;
@@ -440,9 +667,29 @@ impl Rules {
             s.precedence.binary,
             s.precedence.unary,
             s.precedence.tight,
+            s.trivia.terminator_commas,
+            s.trivia.trailing_comma_exceptions,
+            s.trivia.unordered_lists,
+            s.trivia.hidden_token_parents,
+            s.parens.closed_parents,
+            s.parens.unbracketed_lists,
+            s.parens.unbracketed_parents,
+            s.unwrap.wrappers,
+            s.unwrap.parents,
+            s.unwrap.inner_supertypes,
+            s.merge_attributes.items,
+            s.conventions.quotes_apart_parents,
+            s.conventions.commas_apart,
         ] {
             all.extend(list);
         }
+        all.extend(s.trivia.trailing_commas.into_iter().map(|[kind, _]| kind));
+        all.extend(
+            s.trivia
+                .optional_brackets
+                .into_iter()
+                .map(|[kind, ..]| kind),
+        );
         for st in s.strings {
             all.extend(st.kinds);
         }
@@ -455,7 +702,7 @@ mod tests {
     use super::*;
 
     const BASE: &str = "identifiers = []\nnumbers = []\ncomments = []\nstrings = []\n\
-        [trivia]\ntrailing_comma_closers = []\n\
+        [trivia]\ntrailing_commas = []\n\
         [parens]\nwrappers = []\nfree_parents = []\natomic_inner = []\nkeep_inner = []\n";
 
     /// The minimal rules with `top` (top-level keys) and `tables` added.

@@ -7,8 +7,10 @@
 
 use crate::document::{Document, Found, Located, Query, Want};
 use crate::error::LocateError;
+use crate::lang::Language;
 use crate::outcome::{Code, Refusal};
 use crate::report::{LineRange, Report, TierOutcome};
+use crate::structural::is_statement_line;
 use crate::text::indent_width;
 use crate::text::lines::{indentation, split_lines};
 use crate::tier::Tier;
@@ -58,6 +60,39 @@ pub(crate) fn is_marker(line: &str) -> bool {
 /// Whether a marker is among `text`'s lines.
 pub(crate) fn has_marker(text: &str) -> bool {
     split_lines(text).iter().any(|l| is_marker(l.content(text)))
+}
+
+/// How the marker lines of an `old` read in its language.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Reading {
+    /// No marker line.
+    Code,
+    /// Some marker cannot be code (`# ...`, `// ... existing code ...`, a `...` inside an
+    /// expression, any `...` outside Python): every marker line is a marker.
+    Markers,
+    /// Every marker line can be code as well (a Python `...` statement, the body of an
+    /// overload or a protocol method): both readings are tried.
+    Either,
+}
+
+/// How `text`'s marker lines read in `lang`: a marker line that parses as a whole statement
+/// of the language may be code.
+pub(crate) fn reading(text: &str, lang: Option<Language>) -> Reading {
+    let markers: Vec<_> = split_lines(text)
+        .into_iter()
+        .filter(|l| is_marker(l.content(text)))
+        .collect();
+    if markers.is_empty() {
+        return Reading::Code;
+    }
+    let code = |l: &crate::text::lines::Line| {
+        lang.is_some_and(|lang| is_statement_line(lang, text, l.start..l.content_end))
+    };
+    if markers.iter().all(code) {
+        Reading::Either
+    } else {
+        Reading::Markers
+    }
 }
 
 /// The parts of `text` between marker lines (markers + 1 of them, some maybe empty). Blank
@@ -210,6 +245,45 @@ fn first_line(s: &str) -> &str {
 }
 
 impl Document {
+    /// `old` was found reading its marker lines as code (a Python `...` body); when they may
+    /// be elision markers as well, that reading must not find another place: two readings
+    /// that denote different places are an ambiguity, never a choice.
+    pub(crate) fn other_reading(
+        &self,
+        q: &Query<'_>,
+        found: Found,
+        options: &crate::Options,
+    ) -> Result<Found, LocateError> {
+        if q.want != Want::One || reading(q.old, self.language()) != Reading::Either {
+            return Ok(found);
+        }
+        let Ok(elided) = self.elide(q, options) else {
+            return Ok(found);
+        };
+        let (code, marker) = (found.places[0].range(), elided.places[0].range());
+        if code.start < marker.end.max(marker.start + 1)
+            && marker.start < code.end.max(code.start + 1)
+        {
+            return Ok(found);
+        }
+        let candidates = vec![self.line_range(&code), self.line_range(&marker)];
+        let mut report = Report::ambiguous(
+            vec![TierOutcome::new(
+                found.tier,
+                format!(
+                    "`...` read as code fits {}, read as an elision marker {}",
+                    candidates[0].phrase(),
+                    candidates[1].phrase()
+                ),
+            )],
+            candidates,
+        );
+        report.hint =
+            "a `...` line of `old` reads as code and as an elision marker, and the two readings fit different places; write `# ...` for an elision or add lines around it"
+                .to_string();
+        Err(LocateError::Ambiguous(Box::new(report)))
+    }
+
     /// Locates an `old` with elision markers: each part with the ladder, then the one in-order
     /// placement of all parts (or ambiguity, or not found).
     pub(crate) fn elide(
@@ -457,6 +531,27 @@ mod tests {
         ] {
             assert!(!is_marker(m), "{m:?}");
         }
+    }
+
+    #[test]
+    fn python_ellipsis_reads_both_ways() {
+        let py = Some(Language::Python);
+        assert_eq!(reading("def f():\n    ...\n", py), Reading::Either);
+        assert_eq!(reading("def f():\n    ...\n", None), Reading::Markers);
+        assert_eq!(
+            reading("x = f(\n    a,\n    ...\n)\n", py),
+            Reading::Markers
+        );
+        assert_eq!(
+            reading("def f():\n    ...\n# ...\n", py),
+            Reading::Markers,
+            "a comment marker makes every marker a marker"
+        );
+        assert_eq!(
+            reading("function f() {\n  ...\n}\n", Some(Language::TypeScript)),
+            Reading::Markers
+        );
+        assert_eq!(reading("def f():\n    pass\n", py), Reading::Code);
     }
 
     #[test]

@@ -266,6 +266,7 @@ fn paren(range: std::ops::Range<usize>, key: &str) -> Tok {
         range,
         key: Some(key.to_string()),
         protected: false,
+        loose: false,
         end: None,
     }
 }

@@ -5,6 +5,7 @@
 //! One engine for every language: all language knowledge comes from grammars/*.toml.
 
 mod align;
+pub mod conventions;
 mod matching;
 mod rewrite;
 mod tokens;
@@ -13,9 +14,10 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::OnceLock;
 
-use crate::lang::Language;
+use crate::lang::{Language, role};
 use tokens::{Class, Tok};
 
+pub use conventions::{Adapted, Convention, adapt};
 pub use matching::{Closest, Found, Outcome, locate};
 pub use rewrite::{Rewrite, rewrite};
 
@@ -45,6 +47,8 @@ pub struct Syntax {
     names: Vec<Box<str>>,
     /// Token indices per symbol; built on first need (closest-candidate search).
     positions: OnceLock<Vec<Vec<u32>>>,
+    /// The file's spelling conventions; learned on first need (writing `new`).
+    learned: OnceLock<conventions::Learned>,
 }
 
 impl std::fmt::Debug for Syntax {
@@ -74,6 +78,7 @@ impl Syntax {
             symbols: Default::default(),
             names: Vec::new(),
             positions: OnceLock::new(),
+            learned: OnceLock::new(),
         };
         for t in scan.tokens {
             let sym = syntax.intern(t.class, t.key(text));
@@ -113,6 +118,14 @@ impl Syntax {
     /// The symbol of a fragment token, if the file has that token at all.
     pub(crate) fn lookup(&self, class: Class, key: &str) -> Option<u32> {
         self.symbols[class.index()].get(key).copied()
+    }
+
+    /// The spelling conventions of `text`, the file this syntax was parsed from.
+    pub(crate) fn learned(&self, text: &str) -> &conventions::Learned {
+        self.learned.get_or_init(|| match &self.tree {
+            Some(tree) => conventions::Learned::learn(tree, text, self.lang.rules()),
+            None => conventions::Learned::default(),
+        })
     }
 
     pub(crate) fn positions(&self) -> &[Vec<u32>] {
@@ -210,10 +223,15 @@ impl Fragment {
                 let tokens = scan
                     .tokens
                     .iter()
-                    .map(|t| Tok {
-                        key: Some(t.key(&wrapped).to_string()),
-                        range: shift(&t.range),
-                        ..t.clone()
+                    .map(|t| {
+                        let range = shift(&t.range);
+                        let key = as_sent(&tree, &wrapped, t, text.get(range.clone()), rules)
+                            .unwrap_or_else(|| t.key(&wrapped).to_string());
+                        Tok {
+                            key: Some(key),
+                            range,
+                            ..t.clone()
+                        }
                     })
                     .collect();
                 let comments = scan.comments.iter().map(shift).collect();
@@ -239,6 +257,79 @@ impl Fragment {
             tokens: Vec::new(),
             comments: Vec::new(),
             dropped: Vec::new(),
+        }
+    }
+}
+
+/// The key of a string literal that spans lines, decoded from the fragment as sent
+/// (`sent`) rather than as dedented for parsing: dedenting moves a multi-line string's
+/// continuation lines and would change its value. `None` for any other token, or when
+/// dedenting left the literal as it was.
+fn as_sent(
+    tree: &tree_sitter::Tree,
+    parsed: &str,
+    t: &Tok,
+    sent: Option<&str>,
+    rules: &crate::lang::Rules,
+) -> Option<String> {
+    let spelled = parsed.get(t.range.clone())?;
+    let sent = sent?;
+    if t.class != Class::Str || !spelled.contains('\n') || spelled == sent {
+        return None;
+    }
+    let mut node = tree
+        .root_node()
+        .descendant_for_byte_range(t.range.start, t.range.end);
+    let rule = loop {
+        let n = node?;
+        if rules.role(n.kind_id()) & crate::lang::role::STRING != 0 {
+            break rules.string_rule(n.kind_id())?;
+        }
+        node = n.parent();
+    };
+    let (flags, value) = tokens::decode_string(rule, sent)?;
+    Some(format!("{}{flags}\0{value}", rule.tag))
+}
+
+/// Whether `line` (a byte range of `text`, without its line break) holds exactly one whole
+/// statement of `lang` when `text` is parsed as a fragment: a Python `...` body is code,
+/// a `...` between the lines of one expression (or in a language where it is no
+/// statement) is not.
+pub(crate) fn is_statement_line(lang: Language, text: &str, line: Range<usize>) -> bool {
+    let Some(content) = text.get(line.clone()) else {
+        return false;
+    };
+    let start = line.start + (content.len() - content.trim_start().len());
+    let end = line.start + content.trim_end().len();
+    let rules = lang.rules();
+    let (body, map) = if rules.indent_sensitive {
+        dedent(text)
+    } else {
+        (text.to_string(), Vec::new())
+    };
+    let Some(tree) = lang.parse(&body) else {
+        return false;
+    };
+    let mut cursor = tree.walk();
+    loop {
+        let node = cursor.node();
+        let (s, e) = (
+            undent(&map, node.start_byte()),
+            undent(&map, node.end_byte()),
+        );
+        if s == start && e == end && rules.role(node.kind_id()) & role::STATEMENT != 0 {
+            return true;
+        }
+        if s <= start && end <= e && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return false;
+            }
         }
     }
 }
@@ -338,6 +429,47 @@ mod tests {
             "        .map(|x| x + 1)\n        .collect();\n",
         );
         assert_eq!(rs[..3], [".", "map", "("]);
+    }
+
+    #[test]
+    fn multi_line_string_keeps_the_value_old_spells() {
+        let file =
+            "class A:\n    def f(self):\n        s = \"\"\"a\n            b\n        \"\"\"\n";
+        let old = "    def f(self):\n        s = \"\"\"a\n            b\n        \"\"\"\n";
+        let value = |keys: Vec<String>| keys.into_iter().find(|k| k.starts_with("s|"));
+        let syntax = Syntax::parse(Language::Python, file);
+        let in_file = syntax
+            .tokens
+            .iter()
+            .find(|t| t.class == Class::Str)
+            .map(|t| {
+                format!(
+                    "s|{}",
+                    syntax.names[t.sym as usize]
+                        .split('\0')
+                        .nth(1)
+                        .unwrap_or("")
+                )
+            });
+        assert_eq!(value(fragment_keys(Language::Python, old)), in_file);
+        assert_eq!(in_file.as_deref(), Some("s|a\n            b\n        "));
+    }
+
+    #[test]
+    fn a_statement_of_its_own_on_a_line() {
+        let text = "def f():\n    ...\n";
+        let line = text.find("...").unwrap_or(0);
+        assert!(is_statement_line(Language::Python, text, line..line + 3));
+        let text = "x = f(\n    a,\n    ...\n    b,\n)\n";
+        let line = text.find("...").unwrap_or(0);
+        assert!(!is_statement_line(Language::Python, text, line..line + 3));
+        let text = "function f() {\n  ...\n}\n";
+        let line = text.find("...").unwrap_or(0);
+        assert!(!is_statement_line(
+            Language::TypeScript,
+            text,
+            line..line + 3
+        ));
     }
 
     #[test]

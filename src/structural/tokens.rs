@@ -56,6 +56,9 @@ pub(crate) struct Tok {
     /// `spelled`: the text says so beyond doubt (a written `;`, or a line end where `;`
     /// is not optional), whatever context the fragment was parsed in.
     pub(crate) end: Option<bool>,
+    /// A comma whose list error recovery lost (its parent is an ERROR node): whether it
+    /// trails is judged by the token after it instead of by the grammar.
+    pub(crate) loose: bool,
 }
 
 impl Tok {
@@ -84,6 +87,8 @@ struct Frame<'t> {
     drop_parens: bool,
     /// Index of the child the cursor is on.
     child: usize,
+    /// Number of tokens collected before this node's.
+    first: usize,
 }
 
 /// Walks `tree` and collects the significant tokens lying inside `window` (bytes of
@@ -123,8 +128,7 @@ pub(crate) fn scan(
             if r & role::BLOCK != 0 && inside(&range, &window) {
                 out.tokens.push(marker(Class::Open, range.start));
             }
-            let drop_parens =
-                r & role::PAREN_WRAPPER != 0 && redundant_parens(node, rules, stack.last());
+            let drop_parens = droppable_brackets(node, r, rules, stack.last());
             if drop_parens && !outside {
                 out.dropped.push(range.clone());
             }
@@ -133,6 +137,7 @@ pub(crate) fn scan(
                 role: r,
                 drop_parens,
                 child: 0,
+                first: out.tokens.len(),
             });
             continue;
         }
@@ -148,22 +153,35 @@ pub(crate) fn scan(
                 return out;
             }
             if let Some(frame) = stack.pop() {
-                let end = frame.node.end_byte();
-                // A statement ends where its node ends, however that is spelled. One
-                // whose end lies outside the window (a fragment that stops inside it)
-                // gets none.
-                if frame.role & role::STATEMENT != 0 && end > window.start && end <= window.end {
-                    let spelled = !rules.semicolons || spelled_end(frame.node);
-                    if let Some(last) = out.tokens.last_mut() {
-                        last.end = Some(spelled || last.end == Some(true));
-                    }
-                }
-                if frame.role & role::BLOCK != 0 && inside(&(frame.node.start_byte()..end), &window)
-                {
-                    out.tokens.push(marker(Class::Close, end));
-                }
+                close(&mut out, &frame, text, rules, &window);
             }
         }
+    }
+}
+
+/// What a node contributes once its children are scanned: its statement end, its block's
+/// end marker, a merge with the attribute before it, its items in canonical order.
+fn close(out: &mut Scan, frame: &Frame, text: &str, rules: &Rules, window: &Range<usize>) {
+    let end = frame.node.end_byte();
+    // A statement ends where its node ends, however that is spelled. One whose end lies
+    // outside the window (a fragment that stops inside it) gets none.
+    if frame.role & role::STATEMENT != 0 && end > window.start && end <= window.end {
+        let spelled = !rules.semicolons || spelled_end(frame.node);
+        if let Some(last) = out.tokens.last_mut() {
+            last.end = Some(spelled || last.end == Some(true));
+        }
+    }
+    if frame.role & role::BLOCK != 0 && inside(&(frame.node.start_byte()..end), window) {
+        out.tokens.push(marker(Class::Close, end));
+    }
+    if frame.role & role::MERGE_ITEM != 0 {
+        merge_attribute(&mut out.tokens, frame, text, rules);
+    }
+    if frame.role & role::UNORDERED != 0 && sort_items(&mut out.tokens[frame.first..], text) {
+        // Keys no longer follow the text there: a write touching the list is re-read (a
+        // `new` whose items are in another order than the file's would otherwise be
+        // spliced in by the wrong ranges).
+        out.dropped.push(frame.node.start_byte()..end);
     }
 }
 
@@ -190,7 +208,38 @@ fn marker(class: Class, at: usize) -> Tok {
         key: Some(String::new()),
         protected: false,
         end: None,
+        loose: false,
     }
+}
+
+/// Whether a node's own brackets (its first and last tokens) are layout: a redundant paren
+/// wrapper, a bracketed list where the unbracketed one means the same (`x = (a, b)`), or
+/// a block that holds only an expression where a bare expression may stand (`0 => { x }`).
+fn droppable_brackets(
+    node: tree_sitter::Node,
+    r: u32,
+    rules: &Rules,
+    parent: Option<&Frame>,
+) -> bool {
+    let parent_role = parent.map_or(0, |p| p.role);
+    if r & role::PAREN_WRAPPER != 0 && redundant_parens(node, rules, parent) {
+        return true;
+    }
+    if r & role::UNBRACKETED_LIST != 0 && parent_role & role::UNBRACKETED_PARENT != 0 {
+        let mut c = node.walk();
+        return node.children(&mut c).any(|n| n.kind() == ",");
+    }
+    if r & role::UNWRAP_WRAPPER != 0 && parent_role & role::UNWRAP_PARENT != 0 {
+        let mut c = node.walk();
+        let mut inner = node
+            .named_children(&mut c)
+            .filter(|n| rules.role(n.kind_id()) & role::COMMENT == 0);
+        return match (inner.next(), inner.next()) {
+            (Some(only), None) => rules.role(only.kind_id()) & role::UNWRAP_INNER != 0,
+            _ => false,
+        };
+    }
+    false
 }
 
 /// Parens of a wrapper are droppable when the wrapper sits in a slot where parens never
@@ -210,6 +259,9 @@ fn redundant_parens(node: tree_sitter::Node, rules: &Rules, parent: Option<&Fram
     let parent_free = parent.is_some_and(|p| p.role & role::PAREN_FREE_PARENT != 0);
     if parent_free || inner_role & role::PAREN_ATOMIC != 0 {
         return true;
+    }
+    if parent.is_some_and(|p| p.role & role::PAREN_CLOSED_PARENT != 0) {
+        return closed(inner, rules);
     }
     parent.is_some_and(|p| p.role & role::PREC_BINARY != 0) && binds_tighter(node, inner, rules)
 }
@@ -351,6 +403,9 @@ fn leaf(
         return;
     };
     let parent_role = parent.map_or(0, |p| p.role);
+    if parent_role & role::HIDDEN_TOKEN_PARENT != 0 {
+        hidden_token(tokens, node, text);
+    }
     let tok = |class, key: Option<String>| Tok {
         class,
         ident: r & role::IDENT != 0,
@@ -358,6 +413,7 @@ fn leaf(
         key,
         protected: false,
         end: None,
+        loose: false,
     };
     if r & role::STRING != 0 {
         let Some(rule) = rules.string_rule(node.kind_id()) else {
@@ -403,7 +459,16 @@ fn leaf(
         }
         return;
     }
-    if (src == "(" || src == ")") && parent.is_some_and(|p| p.drop_parens) {
+    if let Some(p) = parent
+        && p.drop_parens
+        && (p.child == 0 || p.child + 1 == p.node.child_count())
+    {
+        return;
+    }
+    if let Some(p) = parent
+        && let Some((open, close)) = rules.optional_brackets(p.node.kind_id())
+        && (src == open || src == close)
+    {
         return;
     }
     if src == ";" && rules.semicolons && parent_role & role::SEMICOLON_KEEP_PARENT == 0 {
@@ -415,13 +480,20 @@ fn leaf(
         return;
     }
     if src == ","
-        && parent_role & role::SINGLE_COMMA_PARENT != 0
         && let Some(p) = parent
     {
-        let mut c = p.node.walk();
-        let commas = p.node.children(&mut c).filter(|n| n.kind() == ",").count();
+        let protected = parent_role & role::SINGLE_COMMA_PARENT != 0 && {
+            let mut c = p.node.walk();
+            p.node.children(&mut c).filter(|n| n.kind() == ",").count() == 1
+        };
+        if !protected
+            && (parent_role & role::TERMINATOR_COMMA_PARENT != 0 || trails(node, p.node, rules))
+        {
+            return;
+        }
         let mut t = tok(Class::Punct, None);
-        t.protected = commas == 1;
+        t.protected = protected;
+        t.loose = p.node.is_error();
         tokens.push(t);
         return;
     }
@@ -442,6 +514,7 @@ fn leaf(
             key: None,
             protected: false,
             end: None,
+            loose: false,
         });
     };
     for (i, c) in src.char_indices() {
@@ -456,6 +529,145 @@ fn leaf(
     }
     if let Some(from) = piece_start {
         push(from, src.len());
+    }
+}
+
+/// A token the grammar matches by a pattern and keeps out of the tree (the separator of a
+/// Rust macro repetition, `$(x),*`) is text between two children: it counts.
+fn hidden_token(tokens: &mut Vec<Tok>, node: tree_sitter::Node, text: &str) {
+    let Some(prev) = node.prev_sibling() else {
+        return;
+    };
+    let Some(gap) = text.get(prev.end_byte()..node.start_byte()) else {
+        return;
+    };
+    let body = gap.trim();
+    if body.is_empty() {
+        return;
+    }
+    let start = prev.end_byte() + (gap.len() - gap.trim_start().len());
+    tokens.push(Tok {
+        class: Class::Punct,
+        ident: false,
+        range: start..start + body.len(),
+        key: None,
+        protected: false,
+        end: None,
+        loose: false,
+    });
+}
+
+/// The comma `node` (a child of `list`) stands right before a closer of `list` that the
+/// grammar allows a trailing comma before (comments in between do not count).
+fn trails(node: tree_sitter::Node, list: tree_sitter::Node, rules: &Rules) -> bool {
+    let closers = rules.trailing_closers(list.kind_id());
+    if closers.is_empty() {
+        return false;
+    }
+    let mut next = node.next_sibling();
+    while let Some(n) = next {
+        if rules.role(n.kind_id()) & role::COMMENT == 0 {
+            return !n.is_named() && closers.iter().any(|c| c == n.kind());
+        }
+        next = n.next_sibling();
+    }
+    false
+}
+
+/// Adjacent attribute items of one mergeable name read as one list: the `) ] # [ name (`
+/// between the previous item's arguments and this one's becomes one synthetic `,` (its
+/// range covers them, so deleting it deletes them). Both lists must be non-empty, without
+/// a trailing comma, and nothing but layout may lie between the items.
+fn merge_attribute(tokens: &mut Vec<Tok>, frame: &Frame, text: &str, rules: &Rules) {
+    let node = frame.node;
+    let name = |item: tree_sitter::Node| {
+        item.named_child(0)
+            .and_then(|attr| attr.named_child(0))
+            .and_then(|n| text.get(n.byte_range()))
+    };
+    let Some(prev) = node.prev_sibling() else {
+        return;
+    };
+    let Some(this) = name(node) else {
+        return;
+    };
+    if prev.kind_id() != node.kind_id()
+        || name(prev) != Some(this)
+        || !rules.merged_attributes.iter().any(|m| m == this)
+    {
+        return;
+    }
+    let first = frame.first;
+    let keys: Vec<&str> = tokens.iter().map(|t| t.key(text)).collect();
+    let head = [")", "]", "#", "[", this, "("];
+    let fits = first >= 3
+        && keys.get(first - 2..first + 4) == Some(&head[..])
+        && !matches!(keys[first - 3], "(" | ",")
+        && keys.get(first + 4).is_some_and(|k| *k != ")");
+    if !fits {
+        return;
+    }
+    let range = tokens[first - 2].range.start..tokens[first + 3].range.end;
+    let comma = Tok {
+        class: Class::Punct,
+        ident: false,
+        range,
+        key: Some(",".to_string()),
+        protected: false,
+        end: None,
+        loose: false,
+    };
+    tokens.splice(first - 2..first + 4, [comma]);
+}
+
+/// Puts the items of a bracketed list (`{ item , item }`, nested lists already sorted)
+/// in a canonical order: the keys move, the ranges stay in text order (a writer never
+/// sees them go backwards). Whether the list has two items or more (its keys may then
+/// differ from its text).
+fn sort_items(tokens: &mut [Tok], text: &str) -> bool {
+    let n = tokens.len();
+    if n < 3 || tokens[0].key(text) != "{" || tokens[n - 1].key(text) != "}" {
+        return false;
+    }
+    let mut items: Vec<Vec<(Class, bool, String)>> = vec![Vec::new()];
+    let mut depth = 0i32;
+    for t in &tokens[1..n - 1] {
+        let key = t.key(text);
+        depth += bracket_step(key);
+        if depth == 0 && key == "," {
+            items.push(Vec::new());
+        } else if let Some(item) = items.last_mut() {
+            item.push((t.class, t.ident, key.to_string()));
+        }
+    }
+    if items.iter().any(Vec::is_empty) {
+        return false;
+    }
+    if items.len() < 2 {
+        return false;
+    }
+    let mut sorted = items.clone();
+    sorted.sort_by(|a, b| a.iter().map(|t| &t.2).cmp(b.iter().map(|t| &t.2)));
+    let comma = (Class::Punct, false, ",".to_string());
+    let flat = sorted
+        .into_iter()
+        .enumerate()
+        .flat_map(|(i, item)| (i > 0).then(|| comma.clone()).into_iter().chain(item));
+    for (t, (class, ident, key)) in tokens[1..n - 1].iter_mut().zip(flat) {
+        t.class = class;
+        t.ident = ident;
+        t.key = Some(key);
+        t.end = None;
+        t.protected = false;
+    }
+    true
+}
+
+fn bracket_step(key: &str) -> i32 {
+    match key {
+        "(" | "[" | "{" => 1,
+        ")" | "]" | "}" => -1,
+        _ => 0,
     }
 }
 
@@ -494,11 +706,9 @@ fn post_pass(
             let next = tokens[i + 1..].iter().find(|t| !t.class.is_marker());
             let closes = match next {
                 Some(nx) => {
-                    nx.class == Class::Punct
-                        && rules
-                            .trailing_comma_closers
-                            .iter()
-                            .any(|c| c == nx.key(text))
+                    t.loose
+                        && nx.class == Class::Punct
+                        && rules.any_closer.iter().any(|c| c == nx.key(text))
                 }
                 None => fragment,
             };
@@ -1067,6 +1277,119 @@ mod tests {
             ends(Go, "package p\nfunc f() {\n\ta := 1\n\tb(a)\n}\n"),
             ["1", ")"]
         );
+    }
+
+    #[test]
+    fn trailing_commas_where_the_grammar_allows_them() {
+        use Language::*;
+        for (lang, with, without) in [
+            (
+                TypeScript,
+                "function f<\n  T,\n>(v: T) {}",
+                "function f<T>(v: T) {}",
+            ),
+            (Tsx, "const f = <T,>(v: T) => v", "const f = <T>(v: T) => v"),
+            (
+                JavaScript,
+                "const f = async (\n  x,\n) => x",
+                "const f = async x => x",
+            ),
+            (TypeScript, "type P = [\n  a,\n  b,\n]", "type P = [a, b]"),
+            (Python, "from a import (\n    b,\n)\n", "from a import b\n"),
+            (
+                Python,
+                "def f(\n    a,\n):\n    pass\n",
+                "def f(a):\n    pass\n",
+            ),
+            (
+                Rust,
+                "fn f() { g(vec![\n    a,\n]); }",
+                "fn f() { g(vec![a]); }",
+            ),
+            (
+                Go,
+                "package p\nvar x = f(\n\ta,\n)",
+                "package p\nvar x = f(a)",
+            ),
+        ] {
+            assert!(same(lang, with, without), "{lang:?}: {with} vs {without}");
+        }
+        // A hole is an element; a repetition separator is syntax; a one-tuple is a tuple.
+        assert!(!same(JavaScript, "x = [a, ,]", "x = [a,]"));
+        assert!(!same(
+            Rust,
+            "macro_rules! m { ($($k:expr),*) => {} }",
+            "macro_rules! m { ($($k:expr)*) => {} }"
+        ));
+        assert!(!same(Python, "x = (a,)\n", "x = (a)\n"));
+    }
+
+    #[test]
+    fn python_brackets_black_adds() {
+        use Language::Python;
+        for (with, without) in [
+            ("x, y = (\n    a,\n    b,\n)\n", "x, y = a, b\n"),
+            (
+                "def f():\n    return (a, b)\n",
+                "def f():\n    return a, b\n",
+            ),
+            ("x = (a,)\n", "x = a,\n"),
+            (
+                "with (\n    a as b,\n    c as d,\n):\n    pass\n",
+                "with a as b, c as d:\n    pass\n",
+            ),
+            (
+                "xs = [(a.b) for a in c if (a and d)]\n",
+                "xs = [a.b for a in c if a and d]\n",
+            ),
+        ] {
+            assert!(same(Python, with, without), "{with} vs {without}");
+        }
+        for (with, without) in [
+            ("f((a, b))\n", "f(a, b)\n"),
+            ("x = ()\n", "x =\n"),
+            (
+                "xs = [a for a in c if (a if d else e)]\n",
+                "xs = [a for a in c if a if d else e]\n",
+            ),
+            (
+                "xs = [a for a in (lambda: c)()]\n",
+                "xs = [a for a in lambda: c()]\n",
+            ),
+        ] {
+            assert!(!same(Python, with, without), "{with} vs {without}");
+        }
+    }
+
+    #[test]
+    fn rustfmt_rewrites() {
+        use Language::Rust;
+        let arm = |body: &str| format!("fn f() {{ match x {{ 0 => {body} 1 => h(), }} }}");
+        assert!(same(Rust, &arm("{ g(v) }"), &arm("g(v),")));
+        assert!(same(Rust, &arm("{\n    g(v)\n},"), &arm("g(v),")));
+        assert!(!same(Rust, &arm("{ g(v); }"), &arm("g(v),")));
+        assert!(!same(Rust, &arm("{ let a = 1; a }"), &arm("a,")));
+        assert!(same(
+            Rust,
+            "#[derive(Debug)]\n#[derive(Clone, Eq)]\nstruct A;",
+            "#[derive(Debug, Clone, Eq)]\nstruct A;"
+        ));
+        assert!(!same(
+            Rust,
+            "#[derive(Debug)]\n#[derive(Clone)]\nstruct A;",
+            "#[derive(Clone, Debug)]\nstruct A;"
+        ));
+        assert!(!same(
+            Rust,
+            "#[derive(Debug)]\n#[repr(C)]\nstruct A;",
+            "#[derive(Debug, C)]\nstruct A;"
+        ));
+        assert!(same(
+            Rust,
+            "use a::{c, b::{e, d}};",
+            "use a::{b::{d, e}, c};"
+        ));
+        assert!(!same(Rust, "use a::{b, c};", "use a::b;\nuse a::c;"));
     }
 
     #[test]

@@ -1,5 +1,5 @@
 def f(ok):
     if ok:
-        start('a')
-    log('x')
+        start("a")
+    log("x")
     return ok

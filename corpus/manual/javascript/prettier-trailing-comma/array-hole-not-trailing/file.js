@@ -1,0 +1,2 @@
+const pair = [first, ,];
+const one = [first];

@@ -1,0 +1,1 @@
+xs = [x for x in ys if (x if flag else default)]

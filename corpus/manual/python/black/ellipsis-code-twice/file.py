@@ -1,0 +1,6 @@
+class A(Protocol):
+    def close(self) -> None: ...
+
+
+class B(Protocol):
+    def close(self) -> None: ...

@@ -1,0 +1,6 @@
+CONFIG = dict(
+    name="x",
+    retries=3,
+    timeout=10,
+    debug=False,
+)

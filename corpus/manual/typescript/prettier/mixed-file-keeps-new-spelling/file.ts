@@ -1,0 +1,4 @@
+const a = 'x';
+const b = "y"
+const c = 'z';
+const d = "w"
