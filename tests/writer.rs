@@ -340,3 +340,75 @@ fn an_em_dash_equals_two_hyphens_on_the_normalized_tier() {
         .unwrap_err();
     assert!(matches!(err, LocateError::NotFound(_)), "{err:?}");
 }
+
+// Found by an independent tester: a token the structural tier deletes or replaces never glues
+// its neighbours together, and an unwrapped bracket takes its line break along.
+#[test]
+fn structural_edits_never_glue_neighbouring_tokens() {
+    let cases = [
+        (
+            "f.py",
+            "def f(a):\n    # negate\n    return -a\n",
+            "def f(a):\n    return -a",
+            "def f(a):\n    return a",
+            "def f(a):\n    # negate\n    return a\n",
+        ),
+        (
+            "f.rs",
+            "fn f(x: &mut V) {\n    // go\n    g(&x);\n}\n",
+            "fn f(x: &mut V) {\n    g(&x);\n}",
+            "fn f(x: &mut V) {\n    g(&mut x);\n}",
+            "fn f(x: &mut V) {\n    // go\n    g(&mut x);\n}\n",
+        ),
+        (
+            "f.py",
+            "def g(a,b):\n    # compare\n    return a==b\n",
+            "def g(a, b):\n    return a == b",
+            "def g(a, b):\n    return a is not b",
+            "def g(a,b):\n    # compare\n    return a is not b\n",
+        ),
+        (
+            "f.py",
+            "def get(obj, default):\n    # fall back\n    return obj.attr or default\n",
+            "def get(obj, default):\n    return obj.attr or default",
+            "def get(obj, default):\n    return obj or default",
+            "def get(obj, default):\n    # fall back\n    return obj or default\n",
+        ),
+    ];
+    for (name, file, old, new, want) in cases {
+        assert_eq!(tier_of(name, file, old, new), Tier::Structural, "{old}");
+        assert_eq!(apply(name, file, old, new), want);
+    }
+}
+
+#[test]
+fn unwrapping_a_reflowed_bracket_takes_its_line_break() {
+    assert_eq!(
+        apply(
+            "f.js",
+            "function f(a, b) {\n  return {\n    a,\n    b,\n  };\n}\n",
+            "function f(a, b) {\n  return { a, b };\n}",
+            "function f(a, b) {\n  return a;\n}"
+        ),
+        "function f(a, b) {\n  return a;\n}\n"
+    );
+    assert_eq!(
+        apply(
+            "f.py",
+            "x = compute_the_value(\n    first_argument_value, second_argument_value, third_argument_value\n)\ny = 1\n",
+            "x = compute_the_value(first_argument_value, second_argument_value, third_argument_value)\ny = 1",
+            "x = first_argument_value\ny = 1"
+        ),
+        "x = first_argument_value\ny = 1\n"
+    );
+}
+
+#[test]
+fn a_continuation_the_write_would_keep_past_its_line_is_refused() {
+    // Deleting `+ b` after a backslash continuation would join `x = a` with `y = 2`.
+    let file = "x = a + \\\n    b\ny = 2\n";
+    match doc("f.py", file).apply("x = a + b\ny = 2", "x = a\ny = 2") {
+        Ok(a) => assert_eq!(a.content, "x = a\ny = 2\n"),
+        Err(e) => assert_eq!(e.code(), editloc::Code::Unmappable, "{e}"),
+    }
+}

@@ -3,8 +3,8 @@
 //! and printed so that a closed standard output never turns into a crash: the exit status
 //! tells what happened to the file, whether or not the answer could be printed.
 
-use editloc::{Class, Code};
 use editloc::structural::Convention;
+use editloc::{Class, Code};
 use editloc::{LocateError, Match, Repair, Report, Tier, report::LineRange};
 use serde::Serialize;
 use std::io::Write;

@@ -172,6 +172,8 @@ pub(crate) struct Fragment {
     pub comments: Vec<Range<usize>>,
     /// Paren wrappers whose parens are trivia (node ranges, `(` to `)` inclusive).
     pub dropped: Vec<Range<usize>>,
+    /// ERROR and MISSING nodes of the parse the tokens come from (the best wrapper's).
+    pub errors: usize,
 }
 
 impl Fragment {
@@ -242,6 +244,7 @@ impl Fragment {
                         tokens,
                         comments,
                         dropped,
+                        errors,
                     },
                 ));
                 if errors == 0 {
@@ -257,6 +260,7 @@ impl Fragment {
             tokens: Vec::new(),
             comments: Vec::new(),
             dropped: Vec::new(),
+            errors: 0,
         }
     }
 }

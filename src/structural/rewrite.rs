@@ -91,39 +91,67 @@ pub fn rewrite(
         .dropped
         .iter()
         .any(|g| g.start < found.range.end && g.end > found.range.start);
-    if let Some(replacement) = ctx.edits(&o, &n)
-        && (!guarded || ctx.says_new(&replacement))
+    let tokens = ctx
+        .edits(&o, &n)
+        .filter(|r| (!guarded || ctx.says_new(r)) && ctx.reads_as_new(r, &o, &n));
+    if let Some(r) = &tokens
+        && ctx.parses_as_well(r)
     {
         return Ok(Rewrite {
-            replacement,
+            replacement: r.clone(),
             fallback: false,
         });
     }
-    if ctx.splits_group(&found.range) {
-        return Err(Refusal::new(
+    let whole = ctx.fallback(guarded);
+    match (tokens, whole) {
+        (_, Ok(w)) if ctx.parses_as_well(&w) => Ok(Rewrite {
+            replacement: w,
+            fallback: true,
+        }),
+        // `new` written whole parses worse too: `new` itself is the cause, and the token-level
+        // write says it in the file's layout (the post-edit check will warn).
+        (Some(t), Ok(_)) => Ok(Rewrite {
+            replacement: t,
+            fallback: false,
+        }),
+        (None, Ok(_)) | (Some(_), Err(_)) => Err(Refusal::new(
             Code::Unmappable,
-            "`old` covers only part of a parenthesised expression the file has; include the \
-             whole expression",
-        ));
+            "the change cannot be written token by token, and rewriting the region whole \
+             leaves the code around it unparseable (brackets or continuations the region shares \
+             with its neighbours); send `old` with the whole statement",
+        )),
+        (None, Err(e)) => Err(e),
     }
-    let replacement = ctx.whole()?;
-    if !ctx.keeps_file_comments(&replacement) {
-        return Err(Refusal::new(
-            Code::Unmappable,
-            "the change cannot be written token by token, and rewriting the region whole would \
-             drop comments the file has there that `old` lacks; include them in `old`",
-        ));
+}
+
+impl Ctx<'_> {
+    /// The whole region rewritten from `new`, or why it cannot be: it would split a
+    /// parenthesised group, drop comments the file has there, or change what `new` means
+    /// through the file's parentheses.
+    fn fallback(&self, guarded: bool) -> Result<String, Refusal> {
+        if self.splits_group(&self.found.range) {
+            return Err(Refusal::new(
+                Code::Unmappable,
+                "`old` covers only part of a parenthesised expression the file has; include the \
+                 whole expression",
+            ));
+        }
+        let replacement = self.whole()?;
+        if !self.keeps_file_comments(&replacement) {
+            return Err(Refusal::new(
+                Code::Unmappable,
+                "the change cannot be written token by token, and rewriting the region whole \
+                 would drop comments the file has there that `old` lacks; include them in `old`",
+            ));
+        }
+        if guarded && !self.says_new(&replacement) {
+            return Err(Refusal::new(
+                Code::Unmappable,
+                "the file's parentheses would change what `new` means",
+            ));
+        }
+        Ok(replacement)
     }
-    if guarded && !ctx.says_new(&replacement) {
-        return Err(Refusal::new(
-            Code::Unmappable,
-            "the file's parentheses would change what `new` means",
-        ));
-    }
-    Ok(Rewrite {
-        replacement,
-        fallback: true,
-    })
 }
 
 /// The file's layout conventions, and how `new` indents.
@@ -601,6 +629,25 @@ impl Ctx<'_> {
             .any(|g| holds(g.start) != holds(g.end.saturating_sub(1)))
     }
 
+    /// The file with the region replaced by `replacement` has no more syntax errors than
+    /// before, in the lines around the region (`write::verify`'s window; the whole file only
+    /// when the window shows new errors).
+    fn parses_as_well(&self, replacement: &str) -> bool {
+        let range = &self.found.range;
+        let (Some(head), Some(tail)) = (self.text.get(..range.start), self.text.get(range.end..))
+        else {
+            return false;
+        };
+        let result = format!("{head}{replacement}{tail}");
+        let change = crate::write::verify::Change {
+            range: range.clone(),
+            len: replacement.len(),
+        };
+        let counts =
+            crate::write::verify::counts(self.syntax.language(), self.text, &result, &[change]);
+        counts.now <= counts.was
+    }
+
     /// The file with the region replaced by `replacement` parses no worse than before,
     /// and the region's significant tokens (markers aside) are `new`'s.
     fn says_new(&self, replacement: &str) -> bool {
@@ -630,6 +677,43 @@ impl Ctx<'_> {
             .filter(|t| !t.class.is_marker())
             .map(|t| (t.class, t.key("")));
         written.eq(wanted)
+    }
+
+    /// The token-level write, read back as a fragment, says what `new` says: its significant
+    /// tokens and statement ends are `new`'s — no two words glued (`return -a` → `returna`),
+    /// no statement cut by a line break left behind (`return {…}` → `return\n a`), no
+    /// continuation kept past its line. The check is relative: the file's region, read the
+    /// same way, must say what `old` says to the same degree (a region cut inside brackets
+    /// reads its statement ends differently from a fragment that stands alone), and only that
+    /// degree is required of the write. A write that fails is not used.
+    fn reads_as_new(&self, replacement: &str, o: &Fragment, n: &Fragment) -> bool {
+        let lang = self.syntax.language();
+        let region = &self.text[self.found.range.clone()];
+        let before = Fragment::parse(lang, region);
+        let after = Fragment::parse(lang, replacement);
+        // A statement end after the last token depends on what follows the fragment: the
+        // edge's is not compared.
+        let keys = |f: &Fragment, text: &str, ends: bool| -> Vec<(Class, String, bool)> {
+            let toks: Vec<&Tok> = f.tokens.iter().filter(|t| !t.class.is_marker()).collect();
+            let last = toks.len().saturating_sub(1);
+            toks.iter()
+                .enumerate()
+                .map(|(i, t)| {
+                    (
+                        t.class,
+                        t.key(text).to_string(),
+                        ends && i < last && t.end.is_some(),
+                    )
+                })
+                .collect()
+        };
+        for ends in [true, false] {
+            if keys(&before, region, ends) == keys(o, self.old, ends) {
+                return keys(&after, replacement, ends) == keys(n, self.new, ends)
+                    && after.errors <= before.errors.max(n.errors);
+            }
+        }
+        true
     }
 
     fn replace(
@@ -729,6 +813,12 @@ impl Ctx<'_> {
                 with: String::new(),
             };
         }
+        if let Some(at) = self.bracket_with_its_line_break(o.clone(), start, end) {
+            return Edit {
+                at,
+                with: String::new(),
+            };
+        }
         let is_blank = |b: u8| b == b' ' || b == b'\t';
         let before = text[..start]
             .bytes()
@@ -748,6 +838,42 @@ impl Ctx<'_> {
             at,
             with: String::new(),
         }
+    }
+
+    /// A deleted run that ends with an opening bracket followed by a line break (or starts
+    /// with a closing bracket preceded by one) takes that line break and indentation along:
+    /// unwrapping `f(\n    a,\n)` to `a` must not leave `x =\n    a`.
+    fn bracket_with_its_line_break(
+        &self,
+        o: Range<usize>,
+        start: usize,
+        end: usize,
+    ) -> Option<Range<usize>> {
+        let text = self.text;
+        let key = |i: usize| self.o_tokens[i].key("");
+        let opens = matches!(key(o.end - 1), "(" | "[" | "{");
+        let closes = matches!(key(o.start), ")" | "]" | "}");
+        let next = self.next_token_start(o.end).min(self.found.range.end);
+        if opens
+            && next > end
+            && text[end..next].contains('\n')
+            && text[end..next].trim().is_empty()
+        {
+            return Some(start..next);
+        }
+        let prev = o
+            .start
+            .checked_sub(1)
+            .map_or(self.found.range.start, |p| self.file[p].range.end)
+            .max(self.found.range.start);
+        if closes
+            && prev < start
+            && text[prev..start].contains('\n')
+            && text[prev..start].trim().is_empty()
+        {
+            return Some(prev..end);
+        }
+        None
     }
 
     fn insert(&self, o: usize, n: Range<usize>, emitted: &mut Vec<Range<usize>>) -> Option<Edit> {
@@ -1050,11 +1176,31 @@ impl Ctx<'_> {
                 return None;
             }
             out.push_str(self.text.get(pos..e.at.start)?);
+            let next = self.text[e.at.end..].chars().next();
+            // Where written text meets the file's, two words or two operator characters
+            // never touch (`return -a` → `return a`, not `returna`).
+            if glues(out.chars().next_back(), e.with.chars().next().or(next)) {
+                out.push(' ');
+            }
             out.push_str(&e.with);
+            if !e.with.is_empty() && glues(e.with.chars().next_back(), next) {
+                out.push(' ');
+            }
             pos = e.at.end;
         }
         out.push_str(self.text.get(pos..range.end)?);
         Some(out)
+    }
+}
+
+/// Two characters that, written side by side, would join into one token where the edit
+/// means two: word characters, or operator characters.
+fn glues(a: Option<char>, b: Option<char>) -> bool {
+    let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
+    let op = |c: char| "+-*/%<>=!&|^~?:.".contains(c);
+    match (a, b) {
+        (Some(a), Some(b)) => (word(a) && word(b)) || (op(a) && op(b)),
+        _ => false,
     }
 }
 

@@ -182,8 +182,8 @@ fn first_line_indent(
         })
         .min_by_key(|(_, f)| indent_width(f).abs_diff(indent_width(file_first)))
         .and_then(|(i, f)| {
-            let levels = (indent_width(file_first) as isize - indent_width(f) as isize)
-                / file_unit as isize;
+            let levels =
+                (indent_width(file_first) as isize - indent_width(f) as isize) / file_unit as isize;
             let width = indent_width(indentation(old[i])) as isize + levels * unit as isize;
             (width >= 0).then(|| " ".repeat(width as usize))
         })

@@ -163,7 +163,11 @@ mod tests {
     #[test]
     fn a_broken_edit_is_confirmed_on_the_whole_file() {
         let text = module(500);
-        let (after, changes) = edit(&text, "a + 250;\n  return x;\n}", "a + 250;\n  return (x;\n}");
+        let (after, changes) = edit(
+            &text,
+            "a + 250;\n  return x;\n}",
+            "a + 250;\n  return (x;\n}",
+        );
         let c = counts(Language::JavaScript, &text, &after, &changes);
         assert!(c.now > c.was, "{c:?}");
         assert!(c.whole_file);
