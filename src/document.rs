@@ -1,6 +1,7 @@
 //! A file's text with everything the tiers need computed once: line index, style, folded
 //! lines. Several `locate`/`apply` calls on one document share that work.
 
+use crate::edits::{self, TextEdit};
 use crate::error::{InputError, LocateError};
 use crate::lang::Language;
 use crate::outcome::{Code, Refusal};
@@ -91,6 +92,8 @@ pub struct Applied {
     pub hint_decided: bool,
     /// What a repair or the hint established.
     pub notes: Vec<String>,
+    /// The minimal text edits that turn `content()` into `content` (see [`crate::edits`]).
+    pub edits: Vec<TextEdit>,
 }
 
 /// Where one edit lands and what replaces each region, with how it was found: the step
@@ -269,7 +272,7 @@ impl Document {
         self.language
     }
 
-    fn syntax(&self) -> Option<&Syntax> {
+    pub(crate) fn syntax(&self) -> Option<&Syntax> {
         self.syntax
             .get_or_init(|| {
                 let small = self.text().len() <= MAX_SYNTAX_BYTES;
@@ -291,6 +294,10 @@ impl Document {
 
     pub(crate) fn text(&self) -> &str {
         &self.content[self.body..]
+    }
+
+    pub(crate) fn index(&self) -> &LineIndex {
+        &self.index
     }
 
     fn folded(&self) -> &FoldedLines {
@@ -364,6 +371,7 @@ impl Document {
             notes,
         } = self.plan(&edit, options)?;
         let content = self.splice(&splices);
+        let edits = self.text_edits(&splices);
         let Splice {
             range,
             lines,
@@ -397,7 +405,16 @@ impl Document {
             repairs,
             hint_decided,
             notes,
+            edits,
         })
+    }
+
+    /// The text edits of `splices` (in file order, not overlapping), trimmed to what changes.
+    pub(crate) fn text_edits(&self, splices: &[Splice]) -> Vec<TextEdit> {
+        edits::from_splices(
+            &self.content,
+            splices.iter().map(|s| (s.range.clone(), s.text.as_str())),
+        )
     }
 
     /// Where one edit lands and what replaces each region: the step shared by a single apply
@@ -612,16 +629,21 @@ impl Document {
     /// tier that finds several stops with ambiguity — unless a hint singles one out; with
     /// `Want::All` it returns them all.
     ///
-    /// An `anchor` (apply_patch's `@@ line`) keeps only the places that start after the first
-    /// line of the file whose trimmed text equals the trimmed anchor, i.e. after some
-    /// occurrence of it; the rest of the rule (unique or refused) is unchanged.
+    /// An `anchor` (apply_patch's `@@` lines, outermost first) keeps only the places inside
+    /// the scopes it names ([`crate::scope`]); the rest of the rule (unique or refused) is
+    /// unchanged.
     pub(crate) fn ladder(&self, q: &Query<'_>, options: &Options) -> Result<Found, LocateError> {
         let old = q.old;
-        let after = match q.anchor {
-            None => 0,
-            Some(anchor) => self.anchor_end(anchor).ok_or_else(|| {
-                LocateError::NotFound(Box::new(Report::anchor_missing(anchor.trim())))
-            })?,
+        let scopes = match q.anchor {
+            None => None,
+            Some(anchor) => Some(crate::scope::resolve(self, anchor).map_err(|missing| {
+                LocateError::NotFound(Box::new(Report::anchor_missing(missing.trim())))
+            })?),
+        };
+        let inside = |r: &Range<usize>| {
+            scopes
+                .as_ref()
+                .is_none_or(|s| s.iter().any(|s| s.start <= r.start && r.end <= s.end))
         };
         let mut outcomes = Vec::new();
         for tier in [Tier::Exact, Tier::Normalized, Tier::Structural] {
@@ -669,11 +691,11 @@ impl Document {
                 continue;
             }
             let all = found.len();
-            found.retain(|m| m.range().start >= after);
+            found.retain(|m| inside(&m.range()));
             match found.len() {
                 0 if all > 0 => outcomes.push(TierOutcome::new(
                     tier,
-                    format!("{all} occurrences, none after the anchor line"),
+                    format!("{all} occurrences, none inside the `@@` scope"),
                 )),
                 0 => outcomes.push(TierOutcome::new(tier, "0 occurrences".to_string())),
                 1 => return Ok(Found::plain(tier, found)),
@@ -766,16 +788,6 @@ impl Document {
                 Err(outcome)
             }
         }
-    }
-
-    /// The end (offset in the text) of the first line equal to `anchor` once both are trimmed.
-    fn anchor_end(&self, anchor: &str) -> Option<usize> {
-        let anchor = anchor.trim();
-        self.index
-            .lines()
-            .iter()
-            .find(|l| l.content(self.text()).trim() == anchor)
-            .map(|l| l.end)
     }
 
     /// Where `new` already stands around the place found for `old`, by the same tier — `new`

@@ -71,6 +71,13 @@ enum Command {
         #[command(flatten)]
         common: Common,
     },
+    /// Serve the MCP tools (edit, multi_edit, apply_patch, check, read) over stdio.
+    #[cfg(feature = "mcp")]
+    Mcp {
+        /// A folder the server may edit (repeatable; default: the current folder).
+        #[arg(long = "root", value_name = "DIR")]
+        roots: Vec<PathBuf>,
+    },
     /// Run every case of a corpus folder and print the table; exit 1 if any case misses.
     Corpus {
         dir: PathBuf,
@@ -136,9 +143,21 @@ struct Outcome {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    #[cfg(feature = "mcp")]
+    if let Command::Mcp { roots } = &cli.command {
+        return match editloc::mcp::serve(roots) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("error: {e}");
+                ExitCode::from(2)
+            }
+        };
+    }
     let json = match &cli.command {
         Command::Check { common, .. } | Command::Apply { common, .. } => common.json,
         Command::Corpus { json, .. } => *json,
+        #[cfg(feature = "mcp")]
+        Command::Mcp { .. } => false,
     };
     let outcome = run(cli.command).unwrap_or_else(|e| Outcome {
         code: 2,
@@ -158,6 +177,8 @@ fn main() -> ExitCode {
 fn run(command: Command) -> Result<Outcome, String> {
     match command {
         Command::Corpus { dir, json } => run_corpus(&dir, json),
+        #[cfg(feature = "mcp")]
+        Command::Mcp { .. } => Err("`mcp` is served by main".to_string()),
         Command::Check { file, old, common } => {
             let doc = common.read(&file)?;
             let old = read_text(&old, "old")?;
@@ -208,6 +229,7 @@ fn run(command: Command) -> Result<Outcome, String> {
                 expect_sha256,
                 refuse_stale,
                 dry_run,
+                ..PatchOptions::default()
             };
             match (file, old, new, patch) {
                 (file, None, None, Some(patch)) => run_patch(file.as_deref(), &patch, &options),

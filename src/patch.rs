@@ -5,13 +5,23 @@
 //! each write rechecks that the file still holds it ([`crate::fs`]). If a write fails after
 //! others succeeded, the earlier files are put back from the contents read (each undo also
 //! rechecked, so a file someone changed meanwhile is left alone and named).
+//!
+//! A move (apply_patch's `*** Move to:`, a git rename) creates the destination with the
+//! (possibly edited) content and then removes the source; undoing it does the reverse. The
+//! destination must lie inside the folder too and must not exist with content.
 
-use crate::batch::{EditOutcome, Mode, apply_edits};
+use crate::batch::{
+    BatchApplied, BatchError, EditOutcome, Mode, apply_edits, apply_edits_sequential,
+};
 use crate::document::{Document, Options};
-use crate::formats::{FileOp, Patch};
+use crate::edits::{TextEdit, diff_edits};
+use crate::formats::{Edit, FileOp, Patch};
 use crate::fs::{self, FileError};
 use crate::lang::Language;
+use crate::outcome::Code;
 use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
+use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 
 /// How a patch is applied.
@@ -29,6 +39,9 @@ pub struct PatchOptions {
     pub dry_run: bool,
     /// Parse every file as this language (overrides the file name's extension).
     pub language: Option<Language>,
+    /// Locate each edit of a file in the result of the edits before it (MultiEdit's reading,
+    /// [`crate::batch::apply_edits_sequential`]) instead of all in the original content.
+    pub sequential: bool,
 }
 
 /// What a patch does to one file.
@@ -38,6 +51,10 @@ pub enum Action {
     Update,
     Add,
     Delete,
+    /// Renamed (and possibly edited); see [`FileOutcome::moved_to`].
+    Move,
+    /// Shown, not changed; see [`FileOutcome::view`].
+    View,
 }
 
 impl Action {
@@ -46,6 +63,8 @@ impl Action {
             Action::Update => "update",
             Action::Add => "add",
             Action::Delete => "delete",
+            Action::Move => "move",
+            Action::View => "view",
         }
     }
 }
@@ -57,6 +76,8 @@ pub struct FileOutcome {
     pub action: Action,
     /// Why the file as a whole was refused (missing, existing, stale view), if it was.
     pub refusal: Option<String>,
+    /// The stable code of `refusal`.
+    pub refusal_code: Option<Code>,
     /// The outcome of each edit of an update, in patch order.
     pub edits: Vec<EditOutcome>,
     /// Unified diff of the change (empty when refused).
@@ -65,6 +86,13 @@ pub struct FileOutcome {
     pub stale_view: bool,
     /// Warnings about the result (it parses with more syntax errors than the original).
     pub warnings: Vec<String>,
+    /// Where a moved file goes.
+    pub moved_to: Option<PathBuf>,
+    /// The lines a view asked for.
+    pub view: Option<String>,
+    /// The minimal text edits from the content read to the content left (empty when refused
+    /// or removed; for a move, the edits of its content).
+    pub text_edits: Vec<TextEdit>,
     /// Content read (`None`: no file) and content to leave (`None`: remove; equal to `before`
     /// when refused).
     before: Option<String>,
@@ -79,7 +107,54 @@ impl FileOutcome {
 
     /// Whether the file gets (or, in a dry run, would get) a change.
     fn changes(&self) -> bool {
-        self.before != self.after
+        self.refusal.is_none() && (self.before != self.after || self.moved_to.is_some())
+    }
+
+    /// The code of the file's first failure: its refusal's, or its first failed edit's.
+    pub fn code(&self) -> Option<Code> {
+        self.refusal_code.or_else(|| {
+            self.edits
+                .iter()
+                .find_map(|e| e.result.as_ref().err().map(|e| e.code()))
+        })
+    }
+
+    /// The content the file is left with (`None`: removed, or moved away).
+    pub fn content(&self) -> Option<&str> {
+        self.after.as_deref()
+    }
+
+    /// The outcome as JSON; `written` says whether the patch's changes are on disk.
+    pub fn to_json(&self, written: bool) -> Value {
+        let produced = written && self.complete();
+        let edits: Vec<Value> = self.edits.iter().map(|e| e.to_json(produced)).collect();
+        let mut v = json!({
+            "path": self.path,
+            "action": self.action,
+            "status": if self.complete() { "ok" } else { "refused" },
+            "edits": edits,
+            "diff": self.diff,
+            "stale_view": self.stale_view,
+            "warnings": self.warnings,
+            "text_edits": self.text_edits,
+        });
+        for (key, value) in [
+            ("refusal", self.refusal.as_ref().map(|r| json!(r))),
+            ("code", self.code().map(|c| json!(c))),
+            ("moved_to", self.moved_to.as_ref().map(|p| json!(p))),
+            ("view", self.view.as_ref().map(|t| json!(t))),
+        ] {
+            if let Some(value) = value {
+                v[key] = value;
+            }
+        }
+        v
+    }
+}
+
+impl Serialize for FileOutcome {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_json(false).serialize(s)
     }
 }
 
@@ -104,6 +179,17 @@ impl PatchOutcome {
             (false, _, Mode::Partial) => "partial",
             (false, _, Mode::AllOrNothing) => "refused",
         }
+    }
+}
+
+impl Serialize for PatchOutcome {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let files: Vec<Value> = self.files.iter().map(|f| f.to_json(self.written)).collect();
+        let mut st = s.serialize_struct("PatchOutcome", 3)?;
+        st.serialize_field("status", self.status())?;
+        st.serialize_field("written", &self.written)?;
+        st.serialize_field("files", &files)?;
+        st.end()
     }
 }
 
@@ -139,6 +225,75 @@ pub struct WriteFailure {
     pub restored: Vec<PathBuf>,
     pub not_restored: Vec<FileError>,
     pub outcome: PatchOutcome,
+}
+
+impl PatchError {
+    /// The stable code of this failure.
+    pub fn code(&self) -> Code {
+        match self {
+            PatchError::Refused(outcome) => outcome
+                .files
+                .iter()
+                .find_map(FileOutcome::code)
+                .unwrap_or(Code::NotFound),
+            PatchError::NoFile | PatchError::Duplicate(_) => Code::BadArguments,
+            PatchError::Outside(_) => Code::OutsideRoot,
+            PatchError::Read(e) => file_error_code(e),
+            PatchError::Write(w) => file_error_code(&w.error),
+        }
+    }
+}
+
+impl Serialize for PatchError {
+    /// `{"code", "message"}`, and the `outcome` of a refused patch or a failed write.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut v = json!({"code": self.code(), "message": self.to_string()});
+        match self {
+            PatchError::Refused(outcome) => v["outcome"] = json!(outcome),
+            PatchError::Write(w) => v["outcome"] = json!(w.outcome),
+            _ => {}
+        }
+        v.serialize(s)
+    }
+}
+
+impl Serialize for WriteFailure {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let not_restored: Vec<String> = self.not_restored.iter().map(|e| e.to_string()).collect();
+        json!({
+            "code": file_error_code(&self.error),
+            "message": self.to_string(),
+            "restored": self.restored,
+            "not_restored": not_restored,
+            "outcome": self.outcome,
+        })
+        .serialize(s)
+    }
+}
+
+impl Serialize for FileError {
+    /// `{"code", "message"}`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        json!({"code": file_error_code(self), "message": self.to_string()}).serialize(s)
+    }
+}
+
+/// The stable code of a file error.
+pub(crate) fn file_error_code(e: &FileError) -> Code {
+    use std::io::ErrorKind;
+    match e {
+        FileError::Io { source, .. } => match source.kind() {
+            ErrorKind::NotFound => Code::FileNotFound,
+            ErrorKind::PermissionDenied => Code::PermissionDenied,
+            ErrorKind::IsADirectory => Code::NotAFile,
+            _ => Code::Io,
+        },
+        FileError::Input { source, .. } => source.code(),
+        FileError::Changed { .. } => Code::FileChanged,
+        FileError::ReadOnly { .. } => Code::PermissionDenied,
+        FileError::DanglingLink { .. } => Code::DanglingLink,
+        FileError::Exists { .. } => Code::Exists,
+    }
 }
 
 fn restore_summary(restored: &[PathBuf], not_restored: &[FileError]) -> String {
@@ -190,8 +345,23 @@ pub fn apply_patch(
             return Err(PatchError::Duplicate(path));
         }
         seen.push(real);
+        if let FileOp::Move { to, .. } = &section.op {
+            let dest = root.join(to);
+            let real = resolve(&dest).ok_or_else(|| PatchError::Outside(dest.clone()))?;
+            if !real.starts_with(&folder) {
+                return Err(PatchError::Outside(dest));
+            }
+            if seen.contains(&real) {
+                return Err(PatchError::Duplicate(dest));
+            }
+            seen.push(real);
+        }
         let is_default = default_file == Some(path.as_path());
-        files.push(plan_file(path, &section.op, is_default, options)?);
+        let mut f = plan_file(path, &section.op, is_default, options)?;
+        if let FileOp::Move { to, .. } = &section.op {
+            plan_move(&mut f, root.join(to))?;
+        }
+        files.push(f);
     }
     let mut outcome = PatchOutcome {
         files,
@@ -210,7 +380,7 @@ pub fn apply_patch(
         if !f.changes() {
             continue;
         }
-        if let Err(error) = put(&f.path, f.before.as_deref(), f.after.as_deref()) {
+        if let Err(error) = put_outcome(f) {
             let (restored, not_restored) = undo(&outcome.files, &done);
             return Err(PatchError::Write(Box::new(WriteFailure {
                 error,
@@ -264,12 +434,18 @@ fn plan_file(
             FileOp::Update(_) => Action::Update,
             FileOp::Add(_) => Action::Add,
             FileOp::Delete => Action::Delete,
+            FileOp::Move { .. } => Action::Move,
+            FileOp::View { .. } => Action::View,
         },
         refusal: None,
+        refusal_code: None,
         edits: Vec::new(),
         diff: String::new(),
         stale_view: false,
         warnings: Vec::new(),
+        moved_to: None,
+        view: None,
+        text_edits: Vec::new(),
         after: before.clone(),
         before,
         path,
@@ -277,6 +453,7 @@ fn plan_file(
     if let (true, Some(expected), Some(before)) = (is_default, &options.expect_sha256, &f.before) {
         f.stale_view = fs::is_stale(before, expected);
         if f.stale_view && options.refuse_stale {
+            f.refusal_code = Some(Code::StaleView);
             f.refusal = Some(format!(
                 "stale view: the file's sha256 is {}, not {expected} as the edit expects; re-read the file",
                 fs::sha256_hex(before.as_bytes())
@@ -286,41 +463,100 @@ fn plan_file(
     }
     let name = f.path.display().to_string();
     match op {
-        FileOp::Update(edits) => {
-            let creating = edits.iter().all(|e| e.old.is_empty());
+        FileOp::Update(edits) | FileOp::Move { edits, .. } => {
+            let creating = !edits.is_empty()
+                && edits
+                    .iter()
+                    .all(|e| e.old.is_empty() && e.at_line.is_none())
+                && matches!(op, FileOp::Update(_));
             let doc = match read {
                 Ok(doc) => doc,
                 Err(_) if creating => Document::new(""),
                 Err(missing) => return Err(missing.into()),
             };
-            match apply_edits(&doc.with_name(name), edits, &options.locate, options.mode) {
-                Ok(b) => {
-                    f.diff = b.diff;
-                    f.edits = b.edits;
-                    f.warnings = b.warnings;
-                    f.after = Some(b.content);
-                }
-                Err(e) => f.edits = e.edits,
-            }
+            update(&mut f, &doc.with_name(name), edits, options);
         }
         FileOp::Add(content) => match &f.before {
             Some(existing) if !existing.is_empty() => {
+                f.refusal_code = Some(Code::Exists);
                 f.refusal = Some("the file already exists and is not empty".to_string());
             }
             _ => {
                 f.diff = crate::report::unified_diff("", content, &name);
+                f.text_edits = diff_edits("", content);
                 f.after = Some(content.clone());
             }
         },
         FileOp::Delete => match &f.before {
-            None => f.refusal = Some("the file does not exist".to_string()),
+            None => {
+                f.refusal_code = Some(Code::FileNotFound);
+                f.refusal = Some("the file does not exist".to_string());
+            }
             Some(existing) => {
                 f.diff = crate::report::unified_diff(existing, "", &name);
+                f.text_edits = diff_edits(existing, "");
                 f.after = None;
             }
         },
+        FileOp::View { start, end } => match &f.before {
+            None => return Err(read.err().expect("no content means no file").into()),
+            Some(content) => f.view = Some(view_lines(content, *start, *end)),
+        },
     }
     Ok(f)
+}
+
+/// Applies `edits` to `doc` as the options say (all against the original, or in sequence)
+/// and records the outcome in `f`.
+fn update(f: &mut FileOutcome, doc: &Document, edits: &[Edit], options: &PatchOptions) {
+    if edits.is_empty() {
+        return;
+    }
+    let result: Result<BatchApplied, BatchError> = if options.sequential {
+        apply_edits_sequential(doc, edits, &options.locate, options.mode)
+    } else {
+        apply_edits(doc, edits, &options.locate, options.mode)
+    };
+    match result {
+        Ok(b) => {
+            f.diff = b.diff;
+            f.edits = b.edits;
+            f.warnings = b.warnings;
+            f.text_edits = b.text_edits;
+            f.after = Some(b.content);
+        }
+        Err(e) => f.edits = e.edits,
+    }
+}
+
+/// Checks a move's destination (it must not exist with content) and records it.
+fn plan_move(f: &mut FileOutcome, to: PathBuf) -> Result<(), PatchError> {
+    match std::fs::read(&to) {
+        Ok(bytes) if !bytes.is_empty() => {
+            f.refusal_code = Some(Code::Exists);
+            f.refusal = Some(format!(
+                "cannot move to {}: it already exists and is not empty",
+                to.display()
+            ));
+        }
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(source) => return Err(FileError::Io { path: to, source }.into()),
+    }
+    if f.refusal.is_none() && f.diff.is_empty() {
+        f.diff = format!("rename {} → {}\n", f.path.display(), to.display());
+    }
+    f.moved_to = Some(to);
+    Ok(())
+}
+
+/// Lines `start..=end` (1-based; `None`: to the end) of `content`, as they are.
+fn view_lines(content: &str, start: usize, end: Option<usize>) -> String {
+    content
+        .split_inclusive('\n')
+        .skip(start.saturating_sub(1))
+        .take(end.map_or(usize::MAX, |e| e + 1 - start.max(1)))
+        .collect()
 }
 
 fn is_missing(e: &FileError) -> bool {
@@ -338,13 +574,37 @@ fn put(path: &Path, from: Option<&str>, to: Option<&str>) -> Result<(), FileErro
     }
 }
 
+/// Writes one file's outcome: its new content, or for a move the destination then the
+/// removal of the source (the destination is removed again if that fails).
+fn put_outcome(f: &FileOutcome) -> Result<(), FileError> {
+    let Some(to) = &f.moved_to else {
+        return put(&f.path, f.before.as_deref(), f.after.as_deref());
+    };
+    let (before, after) = (f.before.as_deref(), f.after.as_deref());
+    put(to, None, after)?;
+    if let Err(e) = put(&f.path, before, None) {
+        let _ = put(to, after, None);
+        return Err(e);
+    }
+    Ok(())
+}
+
+/// Undoes one written outcome (see [`put_outcome`]).
+fn undo_outcome(f: &FileOutcome) -> Result<(), FileError> {
+    let Some(to) = &f.moved_to else {
+        return put(&f.path, f.after.as_deref(), f.before.as_deref());
+    };
+    put(&f.path, None, f.before.as_deref())?;
+    put(to, f.after.as_deref(), None)
+}
+
 /// Puts the files at `done` back as they were read, latest first.
 fn undo(files: &[FileOutcome], done: &[usize]) -> (Vec<PathBuf>, Vec<FileError>) {
     let mut restored = Vec::new();
     let mut failed = Vec::new();
     for &i in done.iter().rev() {
         let f = &files[i];
-        match put(&f.path, f.after.as_deref(), f.before.as_deref()) {
+        match undo_outcome(f) {
             Ok(()) => restored.push(f.path.clone()),
             Err(e) => failed.push(e),
         }
