@@ -155,7 +155,7 @@ impl std::fmt::Debug for Server {
 pub fn serve(roots: &[PathBuf]) -> Result<(), Box<dyn std::error::Error>> {
     let server = Server::new(Roots::new(roots)?);
     let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_io()
+        .enable_all()
         .build()?;
     runtime.block_on(async move {
         let running = server.serve(rmcp::transport::stdio()).await?;
