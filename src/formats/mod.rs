@@ -64,7 +64,7 @@ impl Edit {
 
 /// What a patch asks for one file.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case", tag = "op")]
+#[serde(rename_all = "snake_case", tag = "op", content = "value")]
 pub enum FileOp {
     /// Apply these edits, in order, to the existing file.
     Update(Vec<Edit>),
