@@ -46,4 +46,9 @@ pub use outcome::{Class, Code, Refusal};
 pub use repair::Repair;
 pub use report::{Closest, Difference, LineRange, RepairOutcome, Report, TierOutcome};
 pub use text::{Eol, Style};
+
+/// The README's Rust examples, compiled and run as doctests (`cargo test --doc`).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 pub use tier::Tier;
