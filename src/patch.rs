@@ -337,24 +337,9 @@ pub fn apply_patch(
             (None, Some(d)) => d.to_path_buf(),
             (None, None) => return Err(PatchError::NoFile),
         };
-        let real = resolve(&path).ok_or_else(|| PatchError::Outside(path.clone()))?;
-        if section.path.is_some() && !real.starts_with(&folder) {
-            return Err(PatchError::Outside(path));
-        }
-        if seen.contains(&real) {
-            return Err(PatchError::Duplicate(path));
-        }
-        seen.push(real);
+        claim(&path, section.path.is_some(), &folder, &mut seen)?;
         if let FileOp::Move { to, .. } = &section.op {
-            let dest = root.join(to);
-            let real = resolve(&dest).ok_or_else(|| PatchError::Outside(dest.clone()))?;
-            if !real.starts_with(&folder) {
-                return Err(PatchError::Outside(dest));
-            }
-            if seen.contains(&real) {
-                return Err(PatchError::Duplicate(dest));
-            }
-            seen.push(real);
+            claim(&root.join(to), true, &folder, &mut seen)?;
         }
         let is_default = default_file == Some(path.as_path());
         let mut f = plan_file(path, &section.op, is_default, options)?;
@@ -393,6 +378,25 @@ pub fn apply_patch(
     }
     outcome.written = true;
     Ok(outcome)
+}
+
+/// Records that the patch touches `path`: refused when it lies outside `folder` (`confined`)
+/// or was touched before under any spelling.
+fn claim(
+    path: &Path,
+    confined: bool,
+    folder: &Path,
+    seen: &mut Vec<PathBuf>,
+) -> Result<(), PatchError> {
+    let real = resolve(path).ok_or_else(|| PatchError::Outside(path.to_path_buf()))?;
+    if confined && !real.starts_with(folder) {
+        return Err(PatchError::Outside(path.to_path_buf()));
+    }
+    if seen.contains(&real) {
+        return Err(PatchError::Duplicate(path.to_path_buf()));
+    }
+    seen.push(real);
+    Ok(())
 }
 
 /// Where `path` really is: its nearest existing ancestor with symlinks resolved, and the
@@ -461,6 +465,18 @@ fn plan_file(
             return Ok(f);
         }
     }
+    plan_op(&mut f, op, read, options)?;
+    Ok(f)
+}
+
+/// Computes what `op` does to the file `f` was read as (`read`: the document, or why there
+/// is none).
+fn plan_op(
+    f: &mut FileOutcome,
+    op: &FileOp,
+    read: Result<Document, FileError>,
+    options: &PatchOptions,
+) -> Result<(), PatchError> {
     let name = f.path.display().to_string();
     match op {
         FileOp::Update(edits) | FileOp::Move { edits, .. } => {
@@ -474,7 +490,7 @@ fn plan_file(
                 Err(_) if creating => Document::new(""),
                 Err(missing) => return Err(missing.into()),
             };
-            update(&mut f, &doc.with_name(name), edits, options);
+            update(f, &doc.with_name(name), edits, options);
         }
         FileOp::Add(content) => match &f.before {
             Some(existing) if !existing.is_empty() => {
@@ -499,11 +515,11 @@ fn plan_file(
             }
         },
         FileOp::View { start, end } => match &f.before {
-            None => return Err(read.err().expect("no content means no file").into()),
+            None => return Err(read.expect_err("no content means no file").into()),
             Some(content) => f.view = Some(view_lines(content, *start, *end)),
         },
     }
-    Ok(f)
+    Ok(())
 }
 
 /// Applies `edits` to `doc` as the options say (all against the original, or in sequence)

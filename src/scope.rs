@@ -25,7 +25,7 @@ use std::ops::Range;
 /// the `@@` line that resolves nowhere.
 pub(crate) fn resolve<'a>(doc: &Document, anchor: &'a str) -> Result<Vec<Range<usize>>, &'a str> {
     let text = doc.text();
-    let mut scopes = vec![0..text.len()];
+    let mut scopes: Vec<Range<usize>> = std::iter::once(0..text.len()).collect();
     for line in anchor.lines().map(str::trim).filter(|l| !l.is_empty()) {
         let mut next: Vec<Range<usize>> = Vec::new();
         for scope in &scopes {
@@ -87,20 +87,21 @@ fn structural(doc: &Document, scope: &Range<usize>, anchor: &str) -> Vec<Range<u
         let node = cursor.node();
         let range = node.byte_range();
         let overlaps = range.start < scope.end && scope.start < range.end;
-        if overlaps && scope.start <= range.start && range.end <= scope.end {
-            if let Some(name) = node.child_by_field_name("name")
-                && let Some(at) = anchor_words
-                    .iter()
-                    .position(|w| *w == &text[name.byte_range()])
-            {
-                let header_end = text[range.start..]
-                    .find(['\n', '\r'])
-                    .map_or(range.end, |i| range.start + i)
-                    .max(name.end_byte());
-                let header = words(&text[range.start..header_end.min(text.len())]);
-                if contains_run(&header, &anchor_words[..=at]) {
-                    found.push(whole_lines(doc, range.clone()));
-                }
+        if overlaps
+            && scope.start <= range.start
+            && range.end <= scope.end
+            && let Some(name) = node.child_by_field_name("name")
+            && let Some(at) = anchor_words
+                .iter()
+                .position(|w| *w == &text[name.byte_range()])
+        {
+            let header_end = text[range.start..]
+                .find(['\n', '\r'])
+                .map_or(range.end, |i| range.start + i)
+                .max(name.end_byte());
+            let header = words(&text[range.start..header_end.min(text.len())]);
+            if contains_run(&header, &anchor_words[..=at]) {
+                found.push(whole_lines(doc, range.clone()));
             }
         }
         if overlaps && cursor.goto_first_child() {
@@ -173,7 +174,7 @@ fn block(doc: &Document, i: usize, end: usize) -> Range<usize> {
     let opens = lines[i + 1..]
         .iter()
         .find(|l| !blank(l))
-        .is_some_and(|l| deeper(l));
+        .is_some_and(&deeper);
     if !opens {
         return head.start..end;
     }
