@@ -15,12 +15,18 @@
 //!
 //! The edits are computed from the writer's splices, each trimmed to the bytes that really
 //! change (the common prefix and suffix of the old region and its replacement are dropped,
-//! never splitting a character or a `\r\n` pair). A splice that changes nothing gives no edit.
+//! never splitting a character or a `\r\n` pair). A splice that changes nothing gives no edit;
+//! one whose change spans several lines is split where lines in the middle are unchanged (a
+//! line diff, for regions of up to [`MAX_SPLIT_LINES`] lines on each side).
 
 use crate::report::LineRange;
 use crate::text::lines::LineIndex;
 use serde::Serialize;
 use std::ops::Range;
+
+/// Regions with more lines than this (on either side) are not split by a line diff: one
+/// trimmed edit is still correct, and the diff's cost grows with the product of the sides.
+pub const MAX_SPLIT_LINES: usize = 2000;
 
 /// A place in a text, in bytes, lines and both UTF encodings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
@@ -80,10 +86,12 @@ pub(crate) fn from_splices<'a>(
 ) -> Vec<TextEdit> {
     let mut positions: Option<Positions> = None;
     let mut edits = Vec::new();
-    for (range, text) in splices {
-        let Some((range, text)) = trim(old, range, text) else {
-            continue;
-        };
+    let pieces = splices.into_iter().flat_map(|(range, text)| {
+        trim(old, range, text)
+            .map(|(range, text)| split(old, range, text))
+            .unwrap_or_default()
+    });
+    for (range, text) in pieces {
         let p = positions.get_or_insert_with(|| Positions::new(old));
         let (start, end) = (p.at(range.start), p.at(range.end));
         let last = if range.end > range.start && end.utf8 == 0 && end.line > start.line {
@@ -131,6 +139,42 @@ fn trim<'a>(old: &str, range: Range<usize>, text: &'a str) -> Option<(Range<usiz
     let start = range.start + prefix;
     let end = range.end - suffix;
     Some((start..end, &t[..t.len() - suffix]))
+}
+
+/// A trimmed change split into the runs of lines that differ, each trimmed again.
+fn split<'a>(old: &str, range: Range<usize>, text: &'a str) -> Vec<(Range<usize>, &'a str)> {
+    let region = &old[range.clone()];
+    let (a, b): (Vec<&str>, Vec<&str>) = (
+        region.split_inclusive('\n').collect(),
+        text.split_inclusive('\n').collect(),
+    );
+    if a.len() < 3 || b.len() < 3 || a.len() > MAX_SPLIT_LINES || b.len() > MAX_SPLIT_LINES {
+        return vec![(range, text)];
+    }
+    let offsets = |lines: &[&str]| -> Vec<usize> {
+        std::iter::once(0)
+            .chain(lines.iter().scan(0, |at, l| {
+                *at += l.len();
+                Some(*at)
+            }))
+            .collect()
+    };
+    let (oa, ob) = (offsets(&a), offsets(&b));
+    let ops = similar::capture_diff_slices(similar::Algorithm::Myers, &a, &b);
+    let mut out = Vec::new();
+    // Positions are counted from the ops' lengths: the indices of an insertion after an equal
+    // run are not reliable once similar has compacted the ops.
+    let (mut i, mut j) = (0, 0);
+    for op in ops {
+        let (da, db) = (op.old_range().len(), op.new_range().len());
+        if !matches!(op, similar::DiffOp::Equal { .. }) {
+            let piece = range.start + oa[i]..range.start + oa[i + da];
+            out.extend(trim(old, piece, &text[ob[j]..ob[j + db]]));
+        }
+        i += da;
+        j += db;
+    }
+    out
 }
 
 /// Length in bytes of the longest common prefix, on a character boundary of both.
@@ -282,6 +326,53 @@ mod tests {
         let edits = diff_edits("", "new\n");
         assert_eq!(edits[0].range.start.line, 0);
         assert_eq!(apply_text_edits("", &edits), "new\n");
+    }
+
+    #[test]
+    fn a_region_with_unchanged_lines_in_the_middle_gives_one_edit_per_change() {
+        let old = "fn a() {\n    one();\n    two();\n    three();\n}\n";
+        let new = "fn a() {\n    uno();\n    two();\n    tres();\n}\n";
+        let edits = one(old, 0..old.len(), new);
+        let texts: Vec<(&str, &str)> = edits
+            .iter()
+            .map(|e| (&old[e.byte_range()], e.new_text.as_str()))
+            .collect();
+        assert_eq!(texts, [("one", "uno"), ("hree", "res")]);
+        assert_eq!(edits[1].lines, LineRange { start: 4, end: 4 });
+        assert_eq!(apply_text_edits(old, &edits), new);
+    }
+
+    proptest::proptest! {
+        /// Any pair of texts: the edits rebuild the new text, in order, without overlap, and
+        /// every position agrees with the text before it.
+        #[test]
+        fn edits_rebuild_the_new_text(
+            old in "([ab\\t😀漢]|\r\n|\n|\r){0,40}",
+            new in "([ab\\t😀漢]|\r\n|\n|\r){0,40}",
+        ) {
+            let edits = diff_edits(&old, &new);
+            proptest::prop_assert_eq!(apply_text_edits(&old, &edits), new);
+            let mut at = 0;
+            for e in &edits {
+                proptest::prop_assert!(at <= e.range.start.offset);
+                proptest::prop_assert!(e.range.start.offset <= e.range.end.offset);
+                at = e.range.end.offset;
+                for p in [e.range.start, e.range.end] {
+                    let before = &old[..p.offset];
+                    let line_start = before.rfind(['\n', '\r']).map_or(0, |i| i + 1);
+                    let crlf_middle = before.ends_with('\r') && old[p.offset..].starts_with('\n');
+                    proptest::prop_assert!(!crlf_middle, "splits a CRLF pair at {}", p.offset);
+                    let column = &old[line_start..p.offset];
+                    proptest::prop_assert_eq!(p.utf8, column.len());
+                    proptest::prop_assert_eq!(p.utf16, column.encode_utf16().count());
+                    let breaks = before.matches("\r\n").count()
+                        + before.matches('\n').count()
+                        + before.matches('\r').count()
+                        - 2 * before.matches("\r\n").count();
+                    proptest::prop_assert_eq!(p.line, breaks);
+                }
+            }
+        }
     }
 
     #[test]

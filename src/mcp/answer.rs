@@ -20,7 +20,7 @@ pub const MAX_DIFF_LINES: usize = 60;
 pub const MAX_CHARS: usize = 12_000;
 
 /// A tool's answer.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Answer {
     /// The call failed (refused, bad input): MCP's `isError`.
     pub is_error: bool,
