@@ -193,6 +193,14 @@ fn indent(text: &str, by: &str) -> String {
 /// candidates, and the hint.
 fn report_text(r: &Report) -> String {
     let mut text = String::new();
+    if !r.tiers.is_empty() {
+        let tiers: Vec<String> = r
+            .tiers
+            .iter()
+            .map(|t| format!("{} {}", t.tier.name(), t.outcome))
+            .collect();
+        text.push_str(&format!("tiers: {}\n", tiers.join("; ")));
+    }
     if let Some(c) = &r.closest {
         text.push_str(&format!(
             "closest: {} (similarity {:.2})\n",

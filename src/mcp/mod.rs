@@ -468,7 +468,12 @@ fn read_answer(
     offset: Option<usize>,
     limit: Option<usize>,
 ) -> Answer {
-    let lines: Vec<&str> = content.lines().collect();
+    // Lines as editloc counts them (`\n`, `\r\n`, a lone `\r`), without a byte-order mark.
+    let body = content.strip_prefix('\u{feff}').unwrap_or(content);
+    let lines: Vec<&str> = crate::text::lines::split_lines(body)
+        .iter()
+        .map(|l| l.content(body))
+        .collect();
     let total = lines.len();
     let first = offset.unwrap_or(1).max(1);
     let limit = limit.unwrap_or(READ_LIMIT).max(1);
@@ -477,7 +482,7 @@ fn read_answer(
     let mut chars = 0;
     let mut shown_last = first.saturating_sub(1);
     for (i, line) in lines.iter().enumerate().take(last).skip(first - 1) {
-        let numbered = format!("{:>6}\t{}\n", i + 1, line.trim_end_matches('\r'));
+        let numbered = format!("{:>6}\t{line}\n", i + 1);
         chars += numbered.len();
         if chars > answer::MAX_CHARS * 8 {
             break;
@@ -490,8 +495,11 @@ fn read_answer(
     } else {
         String::new()
     };
-    let header =
-        format!("{shown}: lines {first}-{shown_last} of {total}{more}\nsha256: {sha256}\n");
+    let header = if total == 0 {
+        format!("{shown}: empty file\nsha256: {sha256}\n")
+    } else {
+        format!("{shown}: lines {first}-{shown_last} of {total}{more}\nsha256: {sha256}\n")
+    };
     Answer {
         is_error: false,
         text: header + &text,

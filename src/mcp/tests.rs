@@ -317,3 +317,27 @@ fn answers_are_bounded() {
     assert!(a.text.contains("more lines)"), "{}", a.text);
     assert_eq!(std::fs::read_to_string(&f).unwrap(), new);
 }
+
+#[test]
+fn read_counts_lines_as_editloc_does_and_hides_the_byte_order_mark() {
+    let root = scratch("read-lines");
+    std::fs::write(root.join("m.txt"), "\u{feff}a\rb\r\nc").unwrap();
+    std::fs::write(root.join("e.txt"), "").unwrap();
+    let s = server(&root);
+    let r = s.do_read(ReadParams {
+        file_path: "m.txt".into(),
+        offset: None,
+        limit: None,
+    });
+    let sha = fs::sha256_hex("\u{feff}a\rb\r\nc".as_bytes());
+    assert_eq!(
+        r.text,
+        format!("m.txt: lines 1-3 of 3\nsha256: {sha}\n     1\ta\n     2\tb\n     3\tc\n")
+    );
+    let r = s.do_read(ReadParams {
+        file_path: "e.txt".into(),
+        offset: None,
+        limit: None,
+    });
+    assert!(r.text.starts_with("e.txt: empty file\n"), "{}", r.text);
+}
