@@ -10,13 +10,26 @@
 //! By default a batch is all-or-nothing ([`Mode::AllOrNothing`]): one failed edit and no
 //! content is produced, and the error lists every edit's outcome so the model can fix the
 //! failures and resend. [`Mode::Partial`] applies what locates and reports the rest.
+//!
+//! [`apply_edits_sequential`] is the other reading, Claude Code's MultiEdit: each edit is
+//! located in the result of the edits before it, so a later edit may depend on an earlier
+//! one. Still all or nothing unless partial.
+//!
+//! An edit with [`Edit::at_line`] inserts its `new` as whole lines after that line instead of
+//! locating anything; an edit with [`Edit::line_hint`] uses it as the line hint of
+//! [`Options::line_hint`] (a tie-breaker, never trusted).
 
 use crate::document::{Document, EditSpec, Options, Plan, Splice};
+use crate::edits::{self, TextEdit};
 use crate::error::LocateError;
 use crate::formats::{Edit, parse_search_replace_partial};
+use crate::outcome::Code;
 use crate::repair::{self, Repair};
 use crate::report::{self, LineRange};
+use crate::text::Style;
 use crate::tier::Tier;
+use serde::ser::{Serialize, SerializeStruct, Serializer};
+use serde_json::{Value, json};
 use std::fmt;
 
 /// What happens when some edits of a batch fail.
@@ -31,7 +44,7 @@ pub enum Mode {
 
 /// Where one edit landed: its tier and the lines of each region it replaces (several for
 /// `replace_all`), in file order, with the repairs it needed and what they established.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
 pub struct Located {
     pub tier: Tier,
     pub lines: Vec<LineRange>,
@@ -69,6 +82,9 @@ pub enum EditError {
         lines: LineRange,
         other_lines: LineRange,
     },
+    /// An insertion after a line the file does not have.
+    #[error("cannot insert after line {line}: the file has {lines} lines")]
+    NoSuchLine { line: usize, lines: usize },
 }
 
 fn overlap_message(other: usize, lines: LineRange, other_lines: LineRange) -> String {
@@ -82,23 +98,40 @@ impl EditError {
     pub fn report(&self) -> Option<&crate::Report> {
         match self {
             EditError::Locate(e) => e.report(),
-            EditError::Overlap { .. } => None,
+            EditError::Overlap { .. } | EditError::NoSuchLine { .. } => None,
         }
     }
 
-    /// The stable code of this failure (the JSON `code`).
-    pub fn code(&self) -> crate::outcome::Code {
-        match self {
-            EditError::Locate(e) => e.code(),
-            EditError::Overlap { .. } => crate::outcome::Code::Overlap,
-        }
-    }
-
-    /// A short machine-readable name: those of [`LocateError::status`], or `overlap`.
+    /// A short machine-readable name: those of [`LocateError::status`], `overlap`, or `error`.
     pub fn status(&self) -> &'static str {
         match self {
             EditError::Locate(e) => e.status(),
             EditError::Overlap { .. } => "overlap",
+            EditError::NoSuchLine { .. } => "error",
+        }
+    }
+
+    /// The stable code of this failure.
+    pub fn code(&self) -> Code {
+        match self {
+            EditError::Locate(e) => e.code(),
+            EditError::Overlap { .. } => Code::Overlap,
+            EditError::NoSuchLine { .. } => Code::BadArguments,
+        }
+    }
+}
+
+impl Serialize for EditError {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match self {
+            EditError::Locate(e) => e.serialize(s),
+            other => {
+                let mut st = s.serialize_struct("EditError", 3)?;
+                st.serialize_field("code", &other.code())?;
+                st.serialize_field("status", other.status())?;
+                st.serialize_field("message", &other.to_string())?;
+                st.end()
+            }
         }
     }
 }
@@ -121,6 +154,20 @@ impl EditOutcome {
         }
     }
 
+    /// The outcome as JSON: `index`, `status` (as [`EditOutcome::status`] with `produced`),
+    /// then where it landed or why it did not.
+    pub fn to_json(&self, produced: bool) -> Value {
+        let mut v = match &self.result {
+            Ok(l) => serde_json::to_value(l).unwrap_or(Value::Null),
+            Err(e) => serde_json::to_value(e).unwrap_or(Value::Null),
+        };
+        if let Value::Object(map) = &mut v {
+            map.insert("index".into(), json!(self.index));
+            map.insert("status".into(), json!(self.status(produced)));
+        }
+        v
+    }
+
     fn describe(&self, produced: bool) -> String {
         match &self.result {
             Ok(l) => format!(
@@ -136,6 +183,17 @@ impl EditOutcome {
     }
 }
 
+impl Serialize for EditOutcome {
+    /// As [`EditOutcome::to_json`], with `located` for an edit that located.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut v = self.to_json(true);
+        if self.result.is_ok() {
+            v["status"] = json!("located");
+        }
+        v.serialize(s)
+    }
+}
+
 /// A batch's result: the new content, one diff for all of it, and every edit's outcome (in
 /// [`Mode::Partial`] some may have failed; the content has only the others).
 #[derive(Debug)]
@@ -145,6 +203,22 @@ pub struct BatchApplied {
     pub edits: Vec<EditOutcome>,
     /// Things worth a look that did not stop the batch (a result that parses worse).
     pub warnings: Vec<String>,
+    /// The minimal text edits that turn the document's content into `content`.
+    pub text_edits: Vec<TextEdit>,
+}
+
+impl Serialize for BatchApplied {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let edits: Vec<Value> = self.edits.iter().map(|e| e.to_json(true)).collect();
+        let mut st = s.serialize_struct("BatchApplied", 6)?;
+        st.serialize_field("complete", &self.complete())?;
+        st.serialize_field("content", &self.content)?;
+        st.serialize_field("diff", &self.diff)?;
+        st.serialize_field("edits", &edits)?;
+        st.serialize_field("warnings", &self.warnings)?;
+        st.serialize_field("text_edits", &self.text_edits)?;
+        st.end()
+    }
 }
 
 impl BatchApplied {
@@ -188,6 +262,16 @@ impl fmt::Display for BatchError {
 
 impl std::error::Error for BatchError {}
 
+impl Serialize for BatchError {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let edits: Vec<Value> = self.edits.iter().map(|e| e.to_json(false)).collect();
+        let mut st = s.serialize_struct("BatchError", 2)?;
+        st.serialize_field("message", &self.to_string())?;
+        st.serialize_field("edits", &edits)?;
+        st.end()
+    }
+}
+
 /// Applies `edits` to `doc` as one transaction (see the module docs).
 ///
 /// An edit with an empty `old` fills an empty file with `new` (and is an error on a non-empty
@@ -199,38 +283,173 @@ pub fn apply_edits(
     options: &Options,
     mode: Mode,
 ) -> Result<BatchApplied, BatchError> {
-    let mut plans: Vec<Result<Plan, EditError>> = edits
-        .iter()
-        .map(|e| {
-            let spec = EditSpec {
-                old: &e.old,
-                new: &e.new,
-                replace_all: e.replace_all,
-                anchor: e.anchor.as_deref(),
-            };
-            doc.plan(&spec, options).map_err(EditError::from)
-        })
-        .collect();
-    for (a, b, a_lines, b_lines) in overlaps(&plans) {
-        for (me, my_lines, other, other_lines) in
-            [(a, a_lines, b, b_lines), (b, b_lines, a, a_lines)]
-        {
-            if plans[me].is_ok() || me == other {
-                plans[me] = Err(EditError::Overlap {
-                    other: other + 1,
-                    lines: my_lines,
-                    other_lines,
-                });
-            }
-        }
-    }
+    let mut plans: Vec<Result<Plan, EditError>> =
+        edits.iter().map(|e| plan_edit(doc, e, options)).collect();
+    mark_overlaps(&mut plans);
     let failed = plans.iter().any(Result::is_err);
     let mut splices = Vec::new();
-    let outcomes = plans
+    let outcomes = outcomes(plans, &mut splices, 0);
+    if failed && mode == Mode::AllOrNothing {
+        return Err(BatchError { edits: outcomes });
+    }
+    splices.sort_by_key(|s| s.range.start);
+    let content = doc.splice(&splices);
+    let text_edits = doc.text_edits(&splices);
+    finish(doc, content, &splices, outcomes, text_edits, options)
+}
+
+/// Applies `edits` to `doc` one after the other, each located in the result of the ones
+/// before it (MultiEdit's reading; see the module docs). An edit that fails leaves the content
+/// as it was for the next; all or nothing unless `mode` is partial. The lines reported for an
+/// edit are those of the content it was located in.
+pub fn apply_edits_sequential(
+    doc: &Document,
+    edits: &[Edit],
+    options: &Options,
+    mode: Mode,
+) -> Result<BatchApplied, BatchError> {
+    let step_options = Options {
+        require_clean_parse: false,
+        ..options.clone()
+    };
+    let mut current: Option<Document> = None;
+    let mut outcomes = Vec::new();
+    for (i, edit) in edits.iter().enumerate() {
+        let d = current.as_ref().unwrap_or(doc);
+        let mut plans = vec![plan_edit(d, edit, &step_options)];
+        mark_overlaps(&mut plans);
+        if let Err(EditError::Overlap { other, .. }) = &mut plans[0] {
+            *other = i + 1;
+        }
+        let mut splices = Vec::new();
+        let outcome = outcomes_from(plans, &mut splices, i);
+        if outcome.result.is_ok() {
+            splices.sort_by_key(|s| s.range.start);
+            let next = Document::new(d.splice(&splices)).with_name(doc.name());
+            current = Some(match doc.language() {
+                Some(language) => next.with_language(language),
+                None => next,
+            });
+        }
+        outcomes.push(outcome);
+    }
+    if outcomes.iter().any(|o| o.result.is_err()) && mode == Mode::AllOrNothing {
+        return Err(BatchError { edits: outcomes });
+    }
+    let content = current.map_or_else(|| doc.content().to_string(), |d| d.content().to_string());
+    let text_edits = edits::diff_edits(doc.content(), &content);
+    let changed = [Splice::between(doc.content(), &content)];
+    finish(doc, content, &changed, outcomes, text_edits, options)
+}
+
+/// The diff, the syntax check and the result of a batch whose content is computed.
+fn finish(
+    doc: &Document,
+    content: String,
+    splices: &[Splice],
+    outcomes: Vec<EditOutcome>,
+    text_edits: Vec<TextEdit>,
+    options: &Options,
+) -> Result<BatchApplied, BatchError> {
+    let diff = report::unified_diff(doc.content(), &content, doc.name());
+    let warnings = match doc.check_syntax(&content, splices, options) {
+        Ok(warnings) => warnings,
+        Err(reason) => {
+            return Err(BatchError {
+                edits: refuse_all(outcomes, &reason),
+            });
+        }
+    };
+    Ok(BatchApplied {
+        content,
+        diff,
+        edits: outcomes,
+        warnings,
+        text_edits,
+    })
+}
+
+/// One edit's plan: an insertion at a line, or the document's plan with the edit's own line
+/// hint (when the caller gave none).
+fn plan_edit(doc: &Document, e: &Edit, options: &Options) -> Result<Plan, EditError> {
+    if let Some(line) = e.at_line {
+        return plan_insert(doc, line, &e.new);
+    }
+    let spec = EditSpec {
+        old: &e.old,
+        new: &e.new,
+        replace_all: e.replace_all,
+        anchor: e.anchor.as_deref(),
+    };
+    match e.line_hint {
+        Some(hint) if options.line_hint.is_none() => {
+            let hinted = Options {
+                line_hint: Some(hint),
+                ..options.clone()
+            };
+            doc.plan(&spec, &hinted).map_err(EditError::from)
+        }
+        _ => doc.plan(&spec, options).map_err(EditError::from),
+    }
+}
+
+/// `new` inserted as whole lines after 1-based line `line` (0: before the first), with the
+/// file's line ending; a file without a final line ending keeps none.
+fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError> {
+    let text = doc.text();
+    let body = doc.content().len() - text.len();
+    let lines = doc.index().lines();
+    if line > lines.len() {
+        return Err(EditError::NoSuchLine {
+            line,
+            lines: lines.len(),
+        });
+    }
+    let eol = Style::detect(text).eol.as_str();
+    let mut insert: String = crate::text::lines::split_lines(new)
+        .iter()
+        .map(|l| format!("{}{eol}", l.content(new)))
+        .collect();
+    let at = match line {
+        0 => 0,
+        n => lines[n - 1].end,
+    };
+    if line > 0 && !lines[line - 1].has_eol() {
+        // After a last line without a line ending: end that line, and end the file as it was.
+        insert.insert_str(0, eol);
+        insert.truncate(insert.len() - eol.len());
+    }
+    let shown = LineRange {
+        start: line.max(1),
+        end: line.max(1),
+    };
+    Ok(Plan {
+        tier: Tier::Exact,
+        splices: vec![Splice {
+            range: body + at..body + at,
+            lines: shown,
+            text: insert,
+            fallback: false,
+        }],
+        repairs: Vec::new(),
+        hint_decided: false,
+        notes: vec![format!("inserted after line {line}")],
+        adapted: Vec::new(),
+    })
+}
+
+/// The outcomes of `plans` (numbered from `first` + 1), moving the splices of those that
+/// located into `splices`.
+fn outcomes(
+    plans: Vec<Result<Plan, EditError>>,
+    splices: &mut Vec<Splice>,
+    first: usize,
+) -> Vec<EditOutcome> {
+    plans
         .into_iter()
         .enumerate()
         .map(|(i, plan)| EditOutcome {
-            index: i + 1,
+            index: first + i + 1,
             result: plan.map(|plan| {
                 let lines = plan.splices.iter().map(|s| s.lines).collect();
                 splices.extend(plan.splices);
@@ -244,27 +463,35 @@ pub fn apply_edits(
                 }
             }),
         })
-        .collect();
-    if failed && mode == Mode::AllOrNothing {
-        return Err(BatchError { edits: outcomes });
-    }
-    splices.sort_by_key(|s| s.range.start);
-    let content = doc.splice(&splices);
-    let diff = report::unified_diff(doc.content(), &content, doc.name());
-    let warnings = match doc.check_syntax(&content, &splices, options) {
-        Ok(warnings) => warnings,
-        Err(reason) => {
-            return Err(BatchError {
-                edits: refuse_all(outcomes, &reason),
-            });
+        .collect()
+}
+
+/// The one outcome of a one-edit batch (the `index`-th, 0-based).
+fn outcomes_from(
+    plans: Vec<Result<Plan, EditError>>,
+    splices: &mut Vec<Splice>,
+    index: usize,
+) -> EditOutcome {
+    outcomes(plans, splices, index)
+        .pop()
+        .expect("one plan gives one outcome")
+}
+
+/// Marks every pair of plans whose regions overlap as failed, naming the other.
+fn mark_overlaps(plans: &mut [Result<Plan, EditError>]) {
+    for (a, b, a_lines, b_lines) in overlaps(plans) {
+        for (me, my_lines, other, other_lines) in
+            [(a, a_lines, b, b_lines), (b, b_lines, a, a_lines)]
+        {
+            if plans[me].is_ok() || me == other {
+                plans[me] = Err(EditError::Overlap {
+                    other: other + 1,
+                    lines: my_lines,
+                    other_lines,
+                });
+            }
         }
-    };
-    Ok(BatchApplied {
-        content,
-        diff,
-        edits: outcomes,
-        warnings,
-    })
+    }
 }
 
 /// Every located edit turned into a refusal for `reason` (a result the batch as a whole

@@ -1,6 +1,7 @@
 //! A file's text with everything the tiers need computed once: line index, style, folded
 //! lines. Several `locate`/`apply` calls on one document share that work.
 
+use crate::edits::{self, TextEdit};
 use crate::error::{InputError, LocateError};
 use crate::lang::Language;
 use crate::outcome::{Code, Refusal};
@@ -99,6 +100,8 @@ pub struct Applied {
     /// The file's conventions the text written from `new` was adapted to (structural tier,
     /// unless `Options::verbatim`), e.g. `quotes`.
     pub adapted: Vec<Convention>,
+    /// The minimal text edits that turn `content()` into `content` (see [`crate::edits`]).
+    pub edits: Vec<TextEdit>,
 }
 
 /// Where one edit lands and what replaces each region, with how it was found: the step
@@ -132,6 +135,35 @@ pub(crate) struct Splice {
     pub text: String,
     /// Written by the structural tier's whole-range fallback.
     pub fallback: bool,
+}
+
+impl Splice {
+    /// The one splice that turns `before` into `after`: their common prefix and suffix kept,
+    /// the middle replaced (for a result computed by several passes).
+    pub(crate) fn between(before: &str, after: &str) -> Splice {
+        let (b, a) = (before.as_bytes(), after.as_bytes());
+        let mut start = b.iter().zip(a).take_while(|(x, y)| x == y).count();
+        while !before.is_char_boundary(start) || !after.is_char_boundary(start) {
+            start -= 1;
+        }
+        let max_tail = b.len().min(a.len()) - start;
+        let mut tail = b
+            .iter()
+            .rev()
+            .zip(a.iter().rev())
+            .take(max_tail)
+            .take_while(|(x, y)| x == y)
+            .count();
+        while !before.is_char_boundary(b.len() - tail) || !after.is_char_boundary(a.len() - tail) {
+            tail -= 1;
+        }
+        Splice {
+            range: start..b.len() - tail,
+            lines: LineRange { start: 1, end: 1 },
+            text: after[start..a.len() - tail].to_string(),
+            fallback: false,
+        }
+    }
 }
 
 /// A region a tier located, with the alignment its writer needs: lines for the text
@@ -281,7 +313,7 @@ impl Document {
         self.language
     }
 
-    fn syntax(&self) -> Option<&Syntax> {
+    pub(crate) fn syntax(&self) -> Option<&Syntax> {
         self.syntax
             .get_or_init(|| {
                 let small = self.text().len() <= MAX_SYNTAX_BYTES;
@@ -303,6 +335,10 @@ impl Document {
 
     pub(crate) fn text(&self) -> &str {
         &self.content[self.body..]
+    }
+
+    pub(crate) fn index(&self) -> &LineIndex {
+        &self.index
     }
 
     fn folded(&self) -> &FoldedLines {
@@ -400,6 +436,7 @@ impl Document {
             adapted,
         } = self.plan(&edit, options)?;
         let content = self.splice(&splices);
+        let edits = self.text_edits(&splices);
         let Splice {
             range,
             lines,
@@ -434,7 +471,16 @@ impl Document {
             hint_decided,
             notes,
             adapted,
+            edits,
         })
+    }
+
+    /// The text edits of `splices` (in file order, not overlapping), trimmed to what changes.
+    pub(crate) fn text_edits(&self, splices: &[Splice]) -> Vec<TextEdit> {
+        edits::from_splices(
+            &self.content,
+            splices.iter().map(|s| (s.range.clone(), s.text.as_str())),
+        )
     }
 
     /// Where one edit lands and what replaces each region: the step shared by a single apply
@@ -708,16 +754,21 @@ impl Document {
     /// tier that finds several stops with ambiguity — unless a hint singles one out; with
     /// `Want::All` it returns them all.
     ///
-    /// An `anchor` (apply_patch's `@@ line`) keeps only the places that start after the first
-    /// line of the file whose trimmed text equals the trimmed anchor, i.e. after some
-    /// occurrence of it; the rest of the rule (unique or refused) is unchanged.
+    /// An `anchor` (apply_patch's `@@` lines, outermost first) keeps only the places inside
+    /// the scopes it names ([`crate::scope`]); the rest of the rule (unique or refused) is
+    /// unchanged.
     pub(crate) fn ladder(&self, q: &Query<'_>, options: &Options) -> Result<Found, LocateError> {
         let old = q.old;
-        let after = match q.anchor {
-            None => 0,
-            Some(anchor) => self.anchor_end(anchor).ok_or_else(|| {
-                LocateError::NotFound(Box::new(Report::anchor_missing(anchor.trim())))
-            })?,
+        let scopes = match q.anchor {
+            None => None,
+            Some(anchor) => Some(crate::scope::resolve(self, anchor).map_err(|missing| {
+                LocateError::NotFound(Box::new(Report::anchor_missing(missing.trim())))
+            })?),
+        };
+        let inside = |r: &Range<usize>| {
+            scopes
+                .as_ref()
+                .is_none_or(|s| s.iter().any(|s| s.start <= r.start && r.end <= s.end))
         };
         let mut outcomes = Vec::new();
         for tier in [Tier::Exact, Tier::Normalized, Tier::Structural] {
@@ -766,11 +817,11 @@ impl Document {
                 continue;
             }
             let all = found.len();
-            found.retain(|m| m.range().start >= after);
+            found.retain(|m| inside(&m.range()));
             match found.len() {
                 0 if all > 0 => outcomes.push(TierOutcome::new(
                     tier,
-                    format!("{all} occurrences, none after the anchor line"),
+                    format!("{all} occurrences, none inside the `@@` scope"),
                 )),
                 0 => outcomes.push(TierOutcome::new(tier, "0 occurrences".to_string())),
                 1 => return Ok(Found::plain(tier, found)),
@@ -863,16 +914,6 @@ impl Document {
                 Err(outcome)
             }
         }
-    }
-
-    /// The end (offset in the text) of the first line equal to `anchor` once both are trimmed.
-    fn anchor_end(&self, anchor: &str) -> Option<usize> {
-        let anchor = anchor.trim();
-        self.index
-            .lines()
-            .iter()
-            .find(|l| l.content(self.text()).trim() == anchor)
-            .map(|l| l.end)
     }
 
     /// Where `new` already stands around the place found for `old`, by the same tier — `new`

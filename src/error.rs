@@ -122,3 +122,38 @@ impl LocateError {
         }
     }
 }
+
+impl serde::Serialize for InputError {
+    /// `{"code", "message"}`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("InputError", 2)?;
+        st.serialize_field("code", &self.code())?;
+        st.serialize_field("message", &self.to_string())?;
+        st.end()
+    }
+}
+
+impl serde::Serialize for LocateError {
+    /// `{"code", "status", "message"}`, then the `report` of a not-found, ambiguous or
+    /// already-applied outcome, or the `tier` and `lines` of a refusal.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("code", &self.code())?;
+        map.serialize_entry("status", self.status())?;
+        map.serialize_entry("message", &self.to_string())?;
+        match self {
+            LocateError::Refused { tier, lines, .. } => {
+                map.serialize_entry("tier", tier)?;
+                map.serialize_entry("lines", lines)?;
+            }
+            other => {
+                if let Some(report) = other.report() {
+                    map.serialize_entry("report", report)?;
+                }
+            }
+        }
+        map.end()
+    }
+}

@@ -21,24 +21,34 @@
 pub mod batch;
 pub mod corpus;
 mod document;
+pub mod edits;
 mod error;
 pub mod formats;
 pub mod fs;
 pub mod lang;
+#[cfg(feature = "mcp")]
+pub mod mcp;
 mod outcome;
 pub mod patch;
 mod repair;
 pub mod report;
+mod scope;
 pub mod structural;
 mod text;
 mod tier;
 mod write;
 
-pub use batch::{BatchApplied, BatchError, Mode, apply_edits, preview};
+pub use batch::{BatchApplied, BatchError, Mode, apply_edits, apply_edits_sequential, preview};
 pub use document::{Applied, Document, Match, Options};
+pub use edits::{Position, TextEdit, TextRange, apply_text_edits};
 pub use error::{InputError, LocateError};
 pub use outcome::{Class, Code, Refusal};
 pub use repair::Repair;
 pub use report::{Closest, Difference, LineRange, RepairOutcome, Report, TierOutcome};
 pub use text::{Eol, Style};
+
+/// The README's Rust examples, compiled and run as doctests (`cargo test --doc`).
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;
 pub use tier::Tier;

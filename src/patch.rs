@@ -4,17 +4,27 @@
 //! Unless it is a dry run, every file of the patch is locked first (in the order of their real
 //! paths, so two patches never wait for each other) and stays locked until all are written or
 //! undone ([`crate::fs`]). Each file is read once; its edits run as a batch
-//! ([`crate::batch`]) against that content; each write rechecks that the file still holds it. If a write fails after
+//! ([`crate::batch`]) against that content; each write rechecks that the file still holds it.
+//! If a write fails after
 //! others succeeded, the earlier files are put back from the contents read (each undo also
 //! rechecked, so a file someone changed meanwhile is left alone and named).
+//!
+//! A move (apply_patch's `*** Move to:`, a git rename) creates the destination with the
+//! (possibly edited) content and then removes the source; undoing it does the reverse. The
+//! destination must lie inside the folder too and must not exist with content.
 
-use crate::batch::{EditOutcome, Mode, apply_edits};
+use crate::batch::{
+    BatchApplied, BatchError, EditOutcome, Mode, apply_edits, apply_edits_sequential,
+};
 use crate::document::{Document, Options};
-use crate::formats::{FileOp, Patch};
+use crate::edits::{TextEdit, diff_edits};
+use crate::formats::{Edit, FileOp, Patch};
 use crate::fs::{self, FileError, FileLock, FileOptions};
 use crate::lang::Language;
 use crate::outcome::{Code, Refusal};
 use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
+use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -33,6 +43,9 @@ pub struct PatchOptions {
     pub dry_run: bool,
     /// Parse every file as this language (overrides the file name's extension).
     pub language: Option<Language>,
+    /// Locate each edit of a file in the result of the edits before it (MultiEdit's reading,
+    /// [`crate::batch::apply_edits_sequential`]) instead of all in the original content.
+    pub sequential: bool,
     /// How long to wait for another writer's lock on a file (see [`crate::fs`]).
     pub lock_timeout: Duration,
     /// Files larger than this are refused before they are read.
@@ -48,6 +61,7 @@ impl Default for PatchOptions {
             refuse_stale: false,
             dry_run: false,
             language: None,
+            sequential: false,
             lock_timeout: fs::LOCK_TIMEOUT,
             max_size: fs::MAX_SIZE,
         }
@@ -61,6 +75,10 @@ pub enum Action {
     Update,
     Add,
     Delete,
+    /// Renamed (and possibly edited); see [`FileOutcome::moved_to`].
+    Move,
+    /// Shown, not changed; see [`FileOutcome::view`].
+    View,
 }
 
 impl Action {
@@ -69,6 +87,8 @@ impl Action {
             Action::Update => "update",
             Action::Add => "add",
             Action::Delete => "delete",
+            Action::Move => "move",
+            Action::View => "view",
         }
     }
 }
@@ -88,6 +108,13 @@ pub struct FileOutcome {
     pub stale_view: bool,
     /// Warnings about the result (it parses with more syntax errors than the original).
     pub warnings: Vec<String>,
+    /// Where a moved file goes.
+    pub moved_to: Option<PathBuf>,
+    /// The lines a view asked for.
+    pub view: Option<String>,
+    /// The minimal text edits from the content read to the content left (empty when refused
+    /// or removed; for a move, the edits of its content).
+    pub text_edits: Vec<TextEdit>,
     /// Content read (`None`: no file) and content to leave (`None`: remove; equal to `before`
     /// when refused).
     before: Option<String>,
@@ -100,7 +127,12 @@ impl FileOutcome {
         self.refusal.is_none() && self.edits.iter().all(|e| e.result.is_ok())
     }
 
-    /// Why the file did not apply whole: its refusal's code or its first failed edit's.
+    /// Whether the file gets (or, in a dry run, would get) a change.
+    fn changes(&self) -> bool {
+        self.refusal.is_none() && (self.before != self.after || self.moved_to.is_some())
+    }
+
+    /// The code of the file's first failure: its refusal's, or its first failed edit's.
     pub fn code(&self) -> Option<Code> {
         match &self.refusal {
             Some(r) => Some(r.code),
@@ -112,9 +144,42 @@ impl FileOutcome {
         }
     }
 
-    /// Whether the file gets (or, in a dry run, would get) a change.
-    fn changes(&self) -> bool {
-        self.before != self.after
+    /// The content the file is left with (`None`: removed, or moved away).
+    pub fn content(&self) -> Option<&str> {
+        self.after.as_deref()
+    }
+
+    /// The outcome as JSON; `written` says whether the patch's changes are on disk.
+    pub fn to_json(&self, written: bool) -> Value {
+        let produced = written && self.complete();
+        let edits: Vec<Value> = self.edits.iter().map(|e| e.to_json(produced)).collect();
+        let mut v = json!({
+            "path": self.path,
+            "action": self.action,
+            "status": if self.complete() { "ok" } else { "refused" },
+            "edits": edits,
+            "diff": self.diff,
+            "stale_view": self.stale_view,
+            "warnings": self.warnings,
+            "text_edits": self.text_edits,
+        });
+        for (key, value) in [
+            ("refusal", self.refusal.as_ref().map(|r| json!(r.message))),
+            ("code", self.code().map(|c| json!(c))),
+            ("moved_to", self.moved_to.as_ref().map(|p| json!(p))),
+            ("view", self.view.as_ref().map(|t| json!(t))),
+        ] {
+            if let Some(value) = value {
+                v[key] = value;
+            }
+        }
+        v
+    }
+}
+
+impl Serialize for FileOutcome {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        self.to_json(false).serialize(s)
     }
 }
 
@@ -140,10 +205,23 @@ impl PatchOutcome {
             (false, _, Mode::AllOrNothing) => "refused",
         }
     }
+}
 
+impl PatchOutcome {
     /// The code of the first file that did not apply whole, if any.
     pub fn code(&self) -> Option<Code> {
         self.files.iter().find_map(FileOutcome::code)
+    }
+}
+
+impl Serialize for PatchOutcome {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let files: Vec<Value> = self.files.iter().map(|f| f.to_json(self.written)).collect();
+        let mut st = s.serialize_struct("PatchOutcome", 3)?;
+        st.serialize_field("status", self.status())?;
+        st.serialize_field("written", &self.written)?;
+        st.serialize_field("files", &files)?;
+        st.end()
     }
 }
 
@@ -162,7 +240,7 @@ pub enum PatchError {
     /// reach files the user did not point it at.
     #[error("{}: outside the folder the patch is applied in; nothing was written", .0.display())]
     Outside(PathBuf),
-    /// A file could not be locked or read (nothing was written).
+    /// A file could not be read (nothing was written).
     #[error(transparent)]
     Read(#[from] FileError),
     /// A write failed after the patch was computed.
@@ -170,8 +248,19 @@ pub enum PatchError {
     Write(Box<WriteFailure>),
 }
 
+/// A write that failed: the files written before it were restored (`restored`) except those
+/// listed in `not_restored`.
+#[derive(Debug, thiserror::Error)]
+#[error("{error}; {}", restore_summary(.restored, .not_restored))]
+pub struct WriteFailure {
+    pub error: FileError,
+    pub restored: Vec<PathBuf>,
+    pub not_restored: Vec<FileError>,
+    pub outcome: PatchOutcome,
+}
+
 impl PatchError {
-    /// The stable code of this error (the JSON `code`).
+    /// The stable code of this failure.
     pub fn code(&self) -> Code {
         match self {
             PatchError::Refused(outcome) => outcome.code().unwrap_or(Code::NotFound),
@@ -184,15 +273,38 @@ impl PatchError {
     }
 }
 
-/// A write that failed: the files written before it were restored (`restored`) except those
-/// listed in `not_restored`.
-#[derive(Debug, thiserror::Error)]
-#[error("{error}; {}", restore_summary(.restored, .not_restored))]
-pub struct WriteFailure {
-    pub error: FileError,
-    pub restored: Vec<PathBuf>,
-    pub not_restored: Vec<FileError>,
-    pub outcome: PatchOutcome,
+impl Serialize for PatchError {
+    /// `{"code", "message"}`, and the `outcome` of a refused patch or a failed write.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut v = json!({"code": self.code(), "message": self.to_string()});
+        match self {
+            PatchError::Refused(outcome) => v["outcome"] = json!(outcome),
+            PatchError::Write(w) => v["outcome"] = json!(w.outcome),
+            _ => {}
+        }
+        v.serialize(s)
+    }
+}
+
+impl Serialize for WriteFailure {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let not_restored: Vec<String> = self.not_restored.iter().map(|e| e.to_string()).collect();
+        json!({
+            "code": self.error.code(),
+            "message": self.to_string(),
+            "restored": self.restored,
+            "not_restored": not_restored,
+            "outcome": self.outcome,
+        })
+        .serialize(s)
+    }
+}
+
+impl Serialize for FileError {
+    /// `{"code", "message"}`.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        json!({"code": self.code(), "message": self.to_string()}).serialize(s)
+    }
 }
 
 fn restore_summary(restored: &[PathBuf], not_restored: &[FileError]) -> String {
@@ -237,24 +349,29 @@ pub fn apply_patch(
             (None, Some(d)) => d.to_path_buf(),
             (None, None) => return Err(PatchError::NoFile),
         };
-        let real = resolve(&path).ok_or_else(|| PatchError::Outside(path.clone()))?;
-        if section.path.is_some() && !real.starts_with(&folder) {
-            return Err(PatchError::Outside(path));
-        }
-        if seen.contains(&real) {
-            return Err(PatchError::Duplicate(path));
-        }
-        seen.push(real);
-        sections.push((path, &section.op));
+        claim(&path, section.path.is_some(), &folder, &mut seen)?;
+        let to = match &section.op {
+            FileOp::Move { to, .. } => {
+                let to = root.join(to);
+                claim(&to, true, &folder, &mut seen)?;
+                Some(to)
+            }
+            _ => None,
+        };
+        sections.push((path, to, &section.op));
     }
     let locks = if options.dry_run {
-        Vec::new()
+        Locks::default()
     } else {
-        lock_all(sections.iter().map(|(p, _)| p.as_path()), &seen, options)?
+        Locks::acquire(&sections, &seen, options)?
     };
-    for (path, op) in sections {
+    for (path, to, op) in sections {
         let is_default = default_file == Some(path.as_path());
-        files.push(plan_file(path, op, is_default, options)?);
+        let mut f = plan_file(path, op, is_default, options)?;
+        if let Some(to) = to {
+            plan_move(&mut f, to)?;
+        }
+        files.push(f);
     }
     let mut outcome = PatchOutcome {
         files,
@@ -273,7 +390,7 @@ pub fn apply_patch(
         if !f.changes() {
             continue;
         }
-        if let Err(error) = put(&locks[i], f.before.as_deref(), f.after.as_deref()) {
+        if let Err(error) = put_outcome(f, &locks, i) {
             let (restored, not_restored) = undo(&outcome.files, &locks, &done);
             return Err(PatchError::Write(Box::new(WriteFailure {
                 error,
@@ -288,30 +405,23 @@ pub fn apply_patch(
     Ok(outcome)
 }
 
-/// Locks every file (`reals` are their real paths), in the order of the real paths so that two
-/// patches sharing files never hold one each and wait for the other. A file whose folder does
-/// not exist yet needs no lock (its creation is exclusive).
-fn lock_all<'a>(
-    paths: impl Iterator<Item = &'a Path>,
-    reals: &[PathBuf],
-    options: &PatchOptions,
-) -> Result<Vec<FileLock>, FileError> {
-    let paths: Vec<&Path> = paths.collect();
-    let mut order: Vec<usize> = (0..paths.len()).collect();
-    order.sort_by(|&a, &b| reals[a].cmp(&reals[b]));
-    let mut locks: Vec<Option<FileLock>> = (0..paths.len()).map(|_| None).collect();
-    for i in order {
-        let path = paths[i];
-        let folder_exists = path
-            .parent()
-            .is_none_or(|d| d.as_os_str().is_empty() || d.exists());
-        locks[i] = Some(if folder_exists {
-            FileLock::acquire(path, options.lock_timeout, false)?
-        } else {
-            FileLock::unheld(path)
-        });
+/// Records that the patch touches `path`: refused when it lies outside `folder` (`confined`)
+/// or was touched before under any spelling.
+fn claim(
+    path: &Path,
+    confined: bool,
+    folder: &Path,
+    seen: &mut Vec<PathBuf>,
+) -> Result<(), PatchError> {
+    let real = resolve(path).ok_or_else(|| PatchError::Outside(path.to_path_buf()))?;
+    if confined && !real.starts_with(folder) {
+        return Err(PatchError::Outside(path.to_path_buf()));
     }
-    Ok(locks.into_iter().flatten().collect())
+    if seen.contains(&real) {
+        return Err(PatchError::Duplicate(path.to_path_buf()));
+    }
+    seen.push(real);
+    Ok(())
 }
 
 /// Where `path` really is: its nearest existing ancestor with symlinks resolved, and the
@@ -358,12 +468,17 @@ fn plan_file(
             FileOp::Update(_) => Action::Update,
             FileOp::Add(_) => Action::Add,
             FileOp::Delete => Action::Delete,
+            FileOp::Move { .. } => Action::Move,
+            FileOp::View { .. } => Action::View,
         },
         refusal: None,
         edits: Vec::new(),
         diff: String::new(),
         stale_view: false,
         warnings: Vec::new(),
+        moved_to: None,
+        view: None,
+        text_edits: Vec::new(),
         after: before.clone(),
         before,
         path,
@@ -381,24 +496,32 @@ fn plan_file(
             return Ok(f);
         }
     }
+    plan_op(&mut f, op, read, options)?;
+    Ok(f)
+}
+
+/// Computes what `op` does to the file `f` was read as (`read`: the document, or why there
+/// is none).
+fn plan_op(
+    f: &mut FileOutcome,
+    op: &FileOp,
+    read: Result<Document, FileError>,
+    options: &PatchOptions,
+) -> Result<(), PatchError> {
     let name = f.path.display().to_string();
     match op {
-        FileOp::Update(edits) => {
-            let creating = edits.iter().all(|e| e.old.is_empty());
+        FileOp::Update(edits) | FileOp::Move { edits, .. } => {
+            let creating = !edits.is_empty()
+                && edits
+                    .iter()
+                    .all(|e| e.old.is_empty() && e.at_line.is_none())
+                && matches!(op, FileOp::Update(_));
             let doc = match read {
                 Ok(doc) => doc,
                 Err(_) if creating => Document::new(""),
                 Err(missing) => return Err(missing.into()),
             };
-            match apply_edits(&doc.with_name(name), edits, &options.locate, options.mode) {
-                Ok(b) => {
-                    f.diff = b.diff;
-                    f.edits = b.edits;
-                    f.warnings = b.warnings;
-                    f.after = Some(b.content);
-                }
-                Err(e) => f.edits = e.edits,
-            }
+            update(f, &doc.with_name(name), edits, options);
         }
         FileOp::Add(content) => match &f.before {
             Some(existing) if !existing.is_empty() => {
@@ -409,6 +532,7 @@ fn plan_file(
             }
             _ => {
                 f.diff = crate::report::unified_diff("", content, &name);
+                f.text_edits = diff_edits("", content);
                 f.after = Some(content.clone());
             }
         },
@@ -418,15 +542,126 @@ fn plan_file(
             }
             Some(existing) => {
                 f.diff = crate::report::unified_diff(existing, "", &name);
+                f.text_edits = diff_edits(existing, "");
                 f.after = None;
             }
         },
+        FileOp::View { start, end } => match &f.before {
+            None => return Err(read.expect_err("no content means no file").into()),
+            Some(content) => f.view = Some(view_lines(content, *start, *end)),
+        },
     }
-    Ok(f)
+    Ok(())
+}
+
+/// Applies `edits` to `doc` as the options say (all against the original, or in sequence)
+/// and records the outcome in `f`.
+fn update(f: &mut FileOutcome, doc: &Document, edits: &[Edit], options: &PatchOptions) {
+    if edits.is_empty() {
+        return;
+    }
+    let result: Result<BatchApplied, BatchError> = if options.sequential {
+        apply_edits_sequential(doc, edits, &options.locate, options.mode)
+    } else {
+        apply_edits(doc, edits, &options.locate, options.mode)
+    };
+    match result {
+        Ok(b) => {
+            f.diff = b.diff;
+            f.edits = b.edits;
+            f.warnings = b.warnings;
+            f.text_edits = b.text_edits;
+            f.after = Some(b.content);
+        }
+        Err(e) => f.edits = e.edits,
+    }
+}
+
+/// Checks a move's destination (it must not exist with content) and records it.
+fn plan_move(f: &mut FileOutcome, to: PathBuf) -> Result<(), PatchError> {
+    match std::fs::read(&to) {
+        Ok(bytes) if !bytes.is_empty() => {
+            f.refusal = Some(Refusal::new(
+                Code::Exists,
+                format!(
+                    "cannot move to {}: it already exists and is not empty",
+                    to.display()
+                ),
+            ));
+        }
+        Ok(_) => {}
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+        Err(source) => return Err(FileError::Io { path: to, source }.into()),
+    }
+    if f.refusal.is_none() && f.diff.is_empty() {
+        f.diff = format!("rename {} → {}\n", f.path.display(), to.display());
+    }
+    f.moved_to = Some(to);
+    Ok(())
+}
+
+/// Lines `start..=end` (1-based; `None`: to the end) of `content`, as they are.
+fn view_lines(content: &str, start: usize, end: Option<usize>) -> String {
+    content
+        .split_inclusive('\n')
+        .skip(start.saturating_sub(1))
+        .take(end.map_or(usize::MAX, |e| e + 1 - start.max(1)))
+        .collect()
 }
 
 fn is_missing(e: &FileError) -> bool {
     matches!(e, FileError::Missing { .. })
+}
+
+/// The locks of a patch's files: per section, its file's and its move destination's. Taken in
+/// the order of the files' real paths, so that two patches sharing files never hold one each
+/// and wait for the other. A file whose folder does not exist yet needs no lock (its creation
+/// is exclusive).
+#[derive(Default)]
+struct Locks {
+    files: Vec<FileLock>,
+    destinations: Vec<Option<FileLock>>,
+}
+
+impl Locks {
+    fn acquire(
+        sections: &[(PathBuf, Option<PathBuf>, &FileOp)],
+        reals: &[PathBuf],
+        options: &PatchOptions,
+    ) -> Result<Locks, FileError> {
+        // `reals` holds each section's path, then its destination if it moves, in order.
+        let mut paths: Vec<(&Path, usize, bool)> = Vec::new();
+        for (i, (path, to, _)) in sections.iter().enumerate() {
+            paths.push((path, i, false));
+            if let Some(to) = to {
+                paths.push((to, i, true));
+            }
+        }
+        let mut order: Vec<usize> = (0..paths.len()).collect();
+        order.sort_by(|&a, &b| reals[a].cmp(&reals[b]));
+        let mut files: Vec<Option<FileLock>> = (0..sections.len()).map(|_| None).collect();
+        let mut destinations: Vec<Option<FileLock>> = (0..sections.len()).map(|_| None).collect();
+        for k in order {
+            let (path, i, destination) = paths[k];
+            let folder_exists = path
+                .parent()
+                .is_none_or(|d| d.as_os_str().is_empty() || d.exists());
+            let lock = if folder_exists {
+                FileLock::acquire(path, options.lock_timeout, false)?
+            } else {
+                FileLock::unheld(path)
+            };
+            if destination {
+                destinations[i] = Some(lock);
+            } else {
+                files[i] = Some(lock);
+            }
+        }
+        Ok(Locks {
+            files: files.into_iter().flatten().collect(),
+            destinations,
+        })
+    }
 }
 
 /// Moves a locked file from content `from` to content `to` (`None`: no file), checking that it
@@ -440,17 +675,44 @@ fn put(lock: &FileLock, from: Option<&str>, to: Option<&str>) -> Result<(), File
     }
 }
 
+/// Writes the outcome of section `i`: its new content, or for a move the destination then
+/// the removal of the source (the destination is removed again if that fails).
+fn put_outcome(f: &FileOutcome, locks: &Locks, i: usize) -> Result<(), FileError> {
+    let (before, after) = (f.before.as_deref(), f.after.as_deref());
+    let Some(to) = locks.destinations[i]
+        .as_ref()
+        .filter(|_| f.moved_to.is_some())
+    else {
+        return put(&locks.files[i], before, after);
+    };
+    put(to, None, after)?;
+    if let Err(e) = put(&locks.files[i], before, None) {
+        let _ = put(to, after, None);
+        return Err(e);
+    }
+    Ok(())
+}
+
+/// Undoes the written outcome of section `i` (see [`put_outcome`]).
+fn undo_outcome(f: &FileOutcome, locks: &Locks, i: usize) -> Result<(), FileError> {
+    let (before, after) = (f.before.as_deref(), f.after.as_deref());
+    let Some(to) = locks.destinations[i]
+        .as_ref()
+        .filter(|_| f.moved_to.is_some())
+    else {
+        return put(&locks.files[i], after, before);
+    };
+    put(&locks.files[i], None, before)?;
+    put(to, after, None)
+}
+
 /// Puts the files at `done` back as they were read, latest first.
-fn undo(
-    files: &[FileOutcome],
-    locks: &[FileLock],
-    done: &[usize],
-) -> (Vec<PathBuf>, Vec<FileError>) {
+fn undo(files: &[FileOutcome], locks: &Locks, done: &[usize]) -> (Vec<PathBuf>, Vec<FileError>) {
     let mut restored = Vec::new();
     let mut failed = Vec::new();
     for &i in done.iter().rev() {
         let f = &files[i];
-        match put(&locks[i], f.after.as_deref(), f.before.as_deref()) {
+        match undo_outcome(f, locks, i) {
             Ok(()) => restored.push(f.path.clone()),
             Err(e) => failed.push(e),
         }

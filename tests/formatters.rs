@@ -481,12 +481,10 @@ fn cli_reports_adapted_and_verbatim_turns_it_off() {
 fn batch_edits_report_what_was_adapted() {
     let file = fixture("loader.prettier-nosemi.js");
     let doc = Document::new(file.as_str()).with_name("loader.js");
-    let edit = editloc::formats::Edit {
-        old: "  log('describe', user.id);\n".into(),
-        new: "  log('describe', user.id);\n  log('more', 1);\n".into(),
-        replace_all: false,
-        anchor: None,
-    };
+    let edit = editloc::formats::Edit::new(
+        "  log('describe', user.id);\n",
+        "  log('describe', user.id);\n  log('more', 1);\n",
+    );
     let b = editloc::apply_edits(
         &doc,
         &[edit],

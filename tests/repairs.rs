@@ -493,7 +493,7 @@ fn cli_line_hint_and_repairs_in_json() {
     let v = json(&out);
     assert_eq!(
         v["report"]["repairs"][0],
-        serde_json::json!({"repair": "double-encoded", "outcome": "not applicable: `old` has real line breaks"})
+        serde_json::json!({"repair": "double-encoded", "outcome": "not applicable: `old` has no `\\n` escape"})
     );
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -33,6 +33,17 @@ pub enum Command {
     Apply(ApplyArgs),
     /// Run every case of a corpus folder and print the table; exit 1 if any case misses.
     Corpus(CorpusArgs),
+    /// Serve the MCP tools (edit, multi_edit, apply_patch, check, read) over stdio.
+    #[cfg(feature = "mcp")]
+    Mcp(McpArgs),
+}
+
+#[cfg(feature = "mcp")]
+#[derive(Args)]
+pub struct McpArgs {
+    /// A folder the server may edit (repeatable; default: the current folder).
+    #[arg(long = "root", value_name = "DIR")]
+    pub roots: Vec<PathBuf>,
 }
 
 #[derive(Args)]
@@ -93,6 +104,10 @@ pub struct ApplyArgs {
     /// Apply the edits and files that succeed, report the others (exit 1 if any failed).
     #[arg(long, requires = "patch")]
     pub partial: bool,
+    /// Locate each edit of a file in the result of the edits before it (Claude Code's
+    /// MultiEdit), instead of every edit in the original content.
+    #[arg(long, requires = "patch")]
+    pub sequential: bool,
     /// SHA-256 of the content the model saw (64 hex digits); a different current hash is
     /// reported as `stale_view` (the edit is still located in the current content).
     #[arg(long, value_name = "HASH", value_parser = parse_sha256)]

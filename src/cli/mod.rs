@@ -16,6 +16,8 @@ mod args;
 mod check;
 mod corpus;
 mod input;
+#[cfg(feature = "mcp")]
+mod mcp;
 mod output;
 mod patch;
 
@@ -39,6 +41,8 @@ fn dispatch(command: args::Command) -> u8 {
         args::Command::Check(a) => check::run(a),
         args::Command::Apply(a) => apply::run(a),
         args::Command::Corpus(a) => corpus::run(a),
+        #[cfg(feature = "mcp")]
+        args::Command::Mcp(a) => mcp::run(a),
     }
 }
 

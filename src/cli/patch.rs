@@ -75,6 +75,7 @@ fn options(args: &ApplyArgs) -> PatchOptions {
         expect_sha256: args.expect_sha256.clone(),
         refuse_stale: args.refuse_stale,
         dry_run: args.dry_run,
+        sequential: args.sequential,
         lock_timeout: args.lock_timeout,
         max_size: args.common.max_size,
     }

@@ -25,17 +25,19 @@
 //!   inside a hunk is an empty context line (models drop the lone space);
 //!   empty lines ending a hunk are dropped as separators, which can only make
 //!   `old` less specific, never wrong.
-//! - `@@ <line>` becomes [`Edit::anchor`]. With several consecutive headers
-//!   (`@@ class A` then `@@ def f`) the last, innermost one is kept. A
-//!   unified-diff header (`@@ -3,4 +3,5 @@ fn main`) is reduced to the text
-//!   after its second `@@`, since line numbers mean nothing here.
+//! - `@@ <line>` becomes [`Edit::anchor`]. Several consecutive headers
+//!   (`@@ class A` then `@@ def f`) nest: the anchor holds them all, one per
+//!   line, outermost first. A unified-diff header (`@@ -3,4 +3,5 @@ fn main`)
+//!   is reduced to the text after its second `@@`; its old start line becomes
+//!   [`Edit::line_hint`] (a tie-breaker, never trusted).
 //! - The first hunk of a file may omit `@@`; later ones need it.
 //! - `*** End of File` is accepted but its constraint (hunk at the end of the
 //!   file) is not carried: the locator still requires `old` to be unique, so
 //!   dropping it can cause a refusal, not a wrong edit.
-//! - Refused: `*** Move to:` (no rename operation in [`FileOp`]) and hunks
-//!   with only `+` lines (nothing to locate them by; Codex appends those at
-//!   the end of the file, which editloc will not guess).
+//! - `*** Move to: path` right after `*** Update File:` renames the file
+//!   ([`FileOp::Move`]); its hunks, if any, edit the content on the way.
+//! - Refused: hunks with only `+` lines (nothing to locate them by; Codex
+//!   appends those at the end of the file, which editloc will not guess).
 //! - Each file section is its own [`FilePatch`], in patch order.
 
 use std::path::PathBuf;
@@ -95,10 +97,16 @@ pub(super) fn parse(text: &str) -> Result<Patch, FormatError> {
             });
         } else if let Some(rest) = header.strip_prefix(UPDATE) {
             let path = path_of(line, rest, UPDATE)?;
-            let edits = parser.hunks(line)?;
+            let op = match parser.move_to()? {
+                Some(to) => FileOp::Move {
+                    to,
+                    edits: parser.hunks(line, true)?,
+                },
+                None => FileOp::Update(parser.hunks(line, false)?),
+            };
             files.push(FilePatch {
                 path: Some(path),
-                op: FileOp::Update(edits),
+                op,
             });
         } else {
             return Err(FormatError::new(
@@ -190,16 +198,21 @@ impl<'a> Parser<'_, 'a> {
         content
     }
 
-    /// The hunks of an Update File section, one edit each.
-    fn hunks(&mut self, header: Line<'_>) -> Result<Vec<Edit>, FormatError> {
-        if self
-            .peek()
-            .is_some_and(|line| line.text.trim().starts_with(MOVE))
-        {
-            return Err(self.error_here(format!(
-                "a hunk (`{MOVE}` is not supported: delete the file and add it under the new path)"
-            )));
-        }
+    /// The destination of a `*** Move to:` line right after the Update File header.
+    fn move_to(&mut self) -> Result<Option<PathBuf>, FormatError> {
+        let Some(line) = self.peek() else {
+            return Ok(None);
+        };
+        let Some(rest) = line.text.trim().strip_prefix(MOVE) else {
+            return Ok(None);
+        };
+        self.next += 1;
+        path_of(line, rest, MOVE).map(Some)
+    }
+
+    /// The hunks of an Update File section, one edit each (none only when `may_be_empty`: a
+    /// pure rename).
+    fn hunks(&mut self, header: Line<'_>, may_be_empty: bool) -> Result<Vec<Edit>, FormatError> {
         let mut edits = Vec::new();
         loop {
             self.skip_blank();
@@ -211,7 +224,7 @@ impl<'a> Parser<'_, 'a> {
             }
             edits.push(self.hunk(edits.is_empty())?);
         }
-        if edits.is_empty() {
+        if edits.is_empty() && !may_be_empty {
             return Err(self.error_here(format!("a hunk after `{}`", header.text.trim())));
         }
         Ok(edits)
@@ -221,7 +234,8 @@ impl<'a> Parser<'_, 'a> {
     /// `@@`, `***` header or `*** End of File`.
     fn hunk(&mut self, first: bool) -> Result<Edit, FormatError> {
         let start = self.peek().map_or(1, |line| line.no);
-        let mut anchor = None;
+        let mut anchors: Vec<&str> = Vec::new();
+        let mut line_hint = None;
         let mut has_header = false;
         while let Some(line) = self.peek() {
             let Some(rest) = line.text.trim_end().strip_prefix("@@") else {
@@ -232,8 +246,9 @@ impl<'a> Parser<'_, 'a> {
             }
             has_header = true;
             if let Some(context) = header_context(rest) {
-                anchor = Some(context.to_string());
+                anchors.push(context);
             }
+            line_hint = unified_start(rest).or(line_hint);
             self.next += 1;
         }
         if !first && !has_header {
@@ -241,7 +256,8 @@ impl<'a> Parser<'_, 'a> {
         }
 
         let mut edit = Edit {
-            anchor,
+            anchor: (!anchors.is_empty()).then(|| anchors.join("\n")),
+            line_hint,
             ..Edit::default()
         };
         let mut body_lines = 0;
@@ -311,6 +327,17 @@ fn header_context(rest: &str) -> Option<&str> {
     (!context.trim().is_empty()).then_some(context)
 }
 
+/// The old start line of a unified-diff range header (`@@ -3,4 +3,5 @@`), given what follows
+/// its first `@@`.
+fn unified_start(rest: &str) -> Option<usize> {
+    let (range, _) = rest.strip_prefix(' ')?.split_once("@@")?;
+    if !is_unified_range(range) {
+        return None;
+    }
+    let old = range.split_whitespace().next()?.strip_prefix('-')?;
+    old.split(',').next()?.parse().ok().filter(|&n| n > 0)
+}
+
 /// Whether text is a unified-diff range such as `-3,4 +3,5 `.
 fn is_unified_range(range: &str) -> bool {
     let mut parts = range.split_whitespace();
@@ -334,6 +361,7 @@ mod tests {
             new: new.into(),
             replace_all: false,
             anchor: anchor.map(str::to_string),
+            ..Edit::default()
         }
     }
 
@@ -421,7 +449,7 @@ mod tests {
     }
 
     #[test]
-    fn nested_and_unified_headers_keep_the_innermost_context() {
+    fn nested_headers_nest_and_unified_headers_give_a_line_hint() {
         let text = "*** Begin Patch\n*** Update File: a.py\n@@ class A\n@@     def f(self):\n-  pass\n+  return 1\n\
                     @@ -10,2 +10,2 @@ def g():\n-  x\n+  y\n@@ -1 +1 @@\n-z\n+w\n*** End Patch\n";
         assert_eq!(
@@ -430,9 +458,19 @@ mod tests {
                 files: vec![file(
                     "a.py",
                     FileOp::Update(vec![
-                        edit("  pass\n", "  return 1\n", Some("    def f(self):")),
-                        edit("  x\n", "  y\n", Some("def g():")),
-                        edit("z\n", "w\n", None),
+                        edit(
+                            "  pass\n",
+                            "  return 1\n",
+                            Some("class A\n    def f(self):")
+                        ),
+                        Edit {
+                            line_hint: Some(10),
+                            ..edit("  x\n", "  y\n", Some("def g():"))
+                        },
+                        Edit {
+                            line_hint: Some(1),
+                            ..edit("z\n", "w\n", None)
+                        },
                     ]),
                 )],
             }
@@ -513,16 +551,33 @@ mod tests {
     }
 
     #[test]
-    fn move_is_refused() {
-        let text =
-            "*** Begin Patch\n*** Update File: a\n*** Move to: b\n@@\n-x\n+y\n*** End Patch\n";
+    fn move_renames_with_or_without_hunks() {
+        let text = "*** Begin Patch\n*** Update File: a\n*** Move to: b/c\n@@\n-x\n+y\n*** Update File: d\n*** Move to: e\n*** End Patch\n";
         assert_eq!(
-            parse(text).unwrap_err(),
-            err(
-                3,
-                "a hunk (`*** Move to:` is not supported: delete the file and add it under the new path)",
-                "`*** Move to: b`"
-            )
+            parse(text).unwrap(),
+            Patch {
+                files: vec![
+                    file(
+                        "a",
+                        FileOp::Move {
+                            to: PathBuf::from("b/c"),
+                            edits: vec![edit("x\n", "y\n", None)],
+                        }
+                    ),
+                    file(
+                        "d",
+                        FileOp::Move {
+                            to: PathBuf::from("e"),
+                            edits: vec![],
+                        }
+                    ),
+                ],
+            }
+        );
+        let empty = "*** Begin Patch\n*** Update File: a\n*** Move to:  \n*** End Patch\n";
+        assert_eq!(
+            parse(empty).unwrap_err(),
+            err(3, "a path after `*** Move to:`", "`*** Move to:  `")
         );
     }
 

@@ -11,6 +11,9 @@
 //! Unknown fields are refused, so a misspelled `replaceAll` cannot be
 //! silently ignored. Strings are taken as decoded by JSON, with no newline
 //! rule applied.
+//!
+//! An object with a `command` field (or a list of them) is a
+//! `str_replace_based_edit_tool` command instead ([`super::commands`]).
 
 use std::path::PathBuf;
 
@@ -41,6 +44,9 @@ struct JsonObject {
 
 /// Parses a JSON edit list (see the module docs for the accepted shapes).
 pub(super) fn parse(text: &str) -> Result<Patch, FormatError> {
+    if super::commands::is_command(text) {
+        return super::commands::parse(text);
+    }
     let (default_path, edits) = if text.trim_start().starts_with('[') {
         (
             None,
@@ -64,7 +70,7 @@ pub(super) fn parse(text: &str) -> Result<Patch, FormatError> {
                 old: edit.old_string,
                 new: edit.new_string,
                 replace_all: edit.replace_all,
-                anchor: None,
+                ..Edit::default()
             },
         )
     })))
@@ -108,7 +114,7 @@ fn edits_of(object: JsonObject) -> Result<Vec<JsonEdit>, FormatError> {
 const SHAPE: &str = "JSON edits (`old_string`, `new_string`, optional `replace_all`, `file_path`)";
 
 /// Converts serde_json's error, which knows the line, into a [`FormatError`].
-fn from_serde(error: serde_json::Error) -> FormatError {
+pub(super) fn from_serde(error: serde_json::Error) -> FormatError {
     let location = format!(" at line {} column {}", error.line(), error.column());
     let message = error.to_string();
     let message = message.strip_suffix(&location).unwrap_or(&message);
@@ -129,7 +135,7 @@ mod tests {
             old: old.into(),
             new: new.into(),
             replace_all,
-            anchor: None,
+            ..Edit::default()
         }
     }
 

@@ -13,11 +13,14 @@
 //! `""`, and a non-empty one always ends with a newline.
 
 mod apply_patch;
+mod commands;
 mod json;
 mod search_replace;
+mod unified;
 
 pub use search_replace::parse_search_replace_partial;
 
+use serde::Serialize;
 use std::path::PathBuf;
 
 /// One edit: locate `old`, replace by `new`. `replace_all` replaces every occurrence the tier finds.
@@ -25,7 +28,7 @@ use std::path::PathBuf;
 /// `old` may be empty: a SEARCH/REPLACE block with an empty SEARCH section
 /// asks to fill an empty or missing file; the caller decides what to do with a
 /// non-empty one.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
+#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize)]
 pub struct Edit {
     /// Text to find.
     pub old: String,
@@ -35,10 +38,17 @@ pub struct Edit {
     pub replace_all: bool,
     /// A line that must appear before `old` in the file.
     ///
-    /// Set from an apply_patch `@@ <line>` hunk header (the text after `@@ `,
-    /// verbatim and without a terminator; models often drop its indentation,
-    /// so compare it trimmed). `None` for every other format.
+    /// Set from apply_patch `@@ <line>` hunk headers (the text after `@@ `, without a
+    /// terminator), one line per header, outermost first (`class A\ndef f():`): the
+    /// search is narrowed to the scope each names inside the one before ([`crate::scope`]).
+    /// `None` for every other format.
     pub anchor: Option<String>,
+    /// A 1-based line where the format says `old` starts (a unified diff's `@@ -l,n`): a
+    /// hint that breaks a tie between equal places near it, never trusted beyond that.
+    pub line_hint: Option<usize>,
+    /// Insert `new` after this 1-based line (0: before the first line) instead of locating
+    /// `old`, which is then empty (`str_replace_based_edit_tool`'s `insert` command).
+    pub at_line: Option<usize>,
 }
 
 impl Edit {
@@ -53,7 +63,8 @@ impl Edit {
 }
 
 /// What a patch asks for one file.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case", tag = "op", content = "value")]
 pub enum FileOp {
     /// Apply these edits, in order, to the existing file.
     Update(Vec<Edit>),
@@ -61,10 +72,16 @@ pub enum FileOp {
     Add(String),
     /// Remove the file.
     Delete,
+    /// Rename the file to `to` (apply_patch's `*** Move to:`, a git diff's `rename to`),
+    /// applying `edits` (possibly none) to its content on the way.
+    Move { to: PathBuf, edits: Vec<Edit> },
+    /// Show lines `start..=end` (1-based; `end` `None`: to the end) of the file, changing
+    /// nothing (`str_replace_based_edit_tool`'s `view`).
+    View { start: usize, end: Option<usize> },
 }
 
 /// One file's share of a patch.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct FilePatch {
     /// `None` means "the file given on the command line": the format did not name one.
     pub path: Option<PathBuf>,
@@ -73,7 +90,7 @@ pub struct FilePatch {
 }
 
 /// Everything one patch text asks for, in the order the patch lists files.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct Patch {
     /// Per-file operations; a SEARCH/REPLACE or JSON patch names each path at most once.
     pub files: Vec<FilePatch>,
@@ -100,7 +117,7 @@ impl Patch {
 }
 
 /// Why a patch text could not be parsed, phrased so an agent can fix its output.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize)]
 #[error("line {line}: expected {expected}, found {found}")]
 pub struct FormatError {
     /// 1-based line of the patch text where the problem is.
@@ -112,6 +129,11 @@ pub struct FormatError {
 }
 
 impl FormatError {
+    /// The stable code of a malformed patch.
+    pub fn code(&self) -> crate::Code {
+        crate::Code::BadPatch
+    }
+
     fn new(line: usize, expected: impl Into<String>, found: impl Into<String>) -> Self {
         FormatError {
             line,
@@ -129,26 +151,33 @@ pub enum Format {
     SearchReplace,
     /// Codex `*** Begin Patch` envelope.
     ApplyPatch,
-    /// MultiEdit-style JSON (`old_string` / `new_string` / `replace_all`).
+    /// MultiEdit-style JSON (`old_string` / `new_string` / `replace_all`), or
+    /// `str_replace_based_edit_tool` command objects (`{"command": "str_replace", …}`).
     Json,
+    /// A unified diff (`--- a/x` / `+++ b/x` / `@@ -l,n +l,n @@`), as `diff -u` and `git diff`
+    /// write it; its line numbers are hints only.
+    UnifiedDiff,
 }
 
 /// Guesses the format of `text`, or `None` when it looks like none of them.
 ///
 /// JSON is recognized by its first non-blank character (`[` or `{`), which
-/// neither line format can start with. Otherwise the first line that is
-/// either a SEARCH marker or `*** Begin Patch` decides, so a SEARCH/REPLACE
-/// block whose text mentions `*** Begin Patch` (or the reverse) is not
-/// misread.
+/// neither line format can start with. Otherwise the first line that is a
+/// SEARCH marker, `*** Begin Patch` or a unified diff's file header (`diff --git`,
+/// or `--- ` directly followed by `+++ `) decides, so a SEARCH/REPLACE block
+/// whose text mentions `*** Begin Patch` (or the reverse) is not misread.
 pub fn detect(text: &str) -> Option<Format> {
     if text.trim_start().starts_with(['[', '{']) {
         return Some(Format::Json);
     }
-    lines(text).find_map(|line| {
+    let all: Vec<Line<'_>> = lines(text).collect();
+    all.iter().enumerate().find_map(|(i, line)| {
         if apply_patch::is_begin(line.text) {
             Some(Format::ApplyPatch)
         } else if search_replace::is_search_marker(line.text) {
             Some(Format::SearchReplace)
+        } else if unified::is_file_header(&all[i..]) {
+            Some(Format::UnifiedDiff)
         } else {
             None
         }
@@ -161,7 +190,7 @@ pub fn parse(text: &str) -> Result<Patch, FormatError> {
         Some(format) => parse_as(format, text),
         None => Err(FormatError::new(
             1,
-            "a SEARCH/REPLACE block, a `*** Begin Patch` envelope or a JSON edit list",
+            "a SEARCH/REPLACE block, a `*** Begin Patch` envelope, a unified diff or a JSON edit list",
             first_non_blank(text),
         )),
     }
@@ -173,6 +202,7 @@ pub fn parse_as(format: Format, text: &str) -> Result<Patch, FormatError> {
         Format::SearchReplace => search_replace::parse(text),
         Format::ApplyPatch => apply_patch::parse(text),
         Format::Json => json::parse(text),
+        Format::UnifiedDiff => unified::parse(text),
     }
 }
 
@@ -320,7 +350,7 @@ mod tests {
             parse("\n  hello there\n").unwrap_err(),
             FormatError::new(
                 1,
-                "a SEARCH/REPLACE block, a `*** Begin Patch` envelope or a JSON edit list",
+                "a SEARCH/REPLACE block, a `*** Begin Patch` envelope, a unified diff or a JSON edit list",
                 "`hello there`",
             )
         );
@@ -365,6 +395,8 @@ mod tests {
         "src/a.py\n```python\n<<<<<<< SEARCH\nold\n=======\nnew\n>>>>>>> REPLACE\n```\n",
         "*** Begin Patch\n*** Update File: a.rs\n@@ fn main\n ctx\n-old\n+new\n*** End of File\n*** Add File: b.rs\n+hi\n*** Delete File: c.rs\n*** End Patch\n",
         "{\"file_path\": \"a\", \"edits\": [{\"old_string\": \"x\", \"new_string\": \"y\", \"replace_all\": true}]}",
+        "--- a/x.rs\n+++ b/x.rs\n@@ -1,3 +1,3 @@\n ctx\n-old\n+new\n\\ No newline at end of file\n--- /dev/null\n+++ b/n.rs\n@@ -0,0 +1 @@\n+hi\n",
+        "[{\"command\": \"str_replace\", \"path\": \"a\", \"old_str\": \"x\", \"new_str\": \"y\"}, {\"command\": \"insert\", \"path\": \"a\", \"insert_line\": 2, \"new_str\": \"z\"}]",
     ];
 
     /// Mutations a streaming or sloppy model produces: cuts, deletions,
@@ -378,6 +410,9 @@ mod tests {
             Just(">>>>>>> REPLACE".to_string()),
             Just("*** End of File".to_string()),
             Just("@@".to_string()),
+            Just("--- a/x".to_string()),
+            Just("+++ b/x".to_string()),
+            Just("@@ -1,2 +1 @@".to_string()),
             Just("\"".to_string()),
             "\\PC{0,8}",
         ];
@@ -412,7 +447,12 @@ mod tests {
 
     fn exercise_every_parser(text: &str) {
         let _ = parse(text);
-        for format in [Format::SearchReplace, Format::ApplyPatch, Format::Json] {
+        for format in [
+            Format::SearchReplace,
+            Format::ApplyPatch,
+            Format::Json,
+            Format::UnifiedDiff,
+        ] {
             if let Err(err) = parse_as(format, text) {
                 assert!(err.line >= 1, "line numbers are 1-based: {err:?}");
             }

@@ -263,12 +263,25 @@ fn grammar_json(lang: Language) -> PathBuf {
         Language::Go => ("tree-sitter-go", "src"),
         Language::Rust => ("tree-sitter-rust", "src"),
     };
+    // Only this platform's packages: the others need not be downloaded.
+    let host = std::process::Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .ok()
+        .and_then(|o| String::from_utf8(o.stdout).ok())
+        .and_then(|v| {
+            v.lines()
+                .find_map(|l| l.strip_prefix("host: ").map(str::to_string))
+        })
+        .expect("rustc -vV names the host");
     let out = std::process::Command::new(env!("CARGO"))
         .args([
             "metadata",
             "--format-version",
             "1",
             "--offline",
+            "--filter-platform",
+            &host,
             "--manifest-path",
         ])
         .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))

@@ -6,19 +6,26 @@
 use super::Text;
 
 /// `old` and `new` decoded, or why the repair does not apply.
+///
+/// One real line break at the very end is allowed (and kept): the line-based edit formats
+/// (SEARCH/REPLACE, apply_patch, unified diffs) end every section with one.
 pub(crate) fn apply(text: &Text) -> Result<Text, String> {
-    if text.old.contains(['\n', '\r']) {
+    let (old_body, old_end) = split_final_break(&text.old);
+    if old_body.contains(['\n', '\r']) {
         return Err("`old` has real line breaks".to_string());
     }
-    if !text.old.contains("\\n") {
+    if !old_body.contains("\\n") {
         return Err("`old` has no `\\n` escape".to_string());
     }
-    let old = decode(&text.old).map_err(|e| format!("`old` is not a JSON string body: {e}"))?;
-    let new = match text.new.as_deref() {
-        Some(n) if n.contains(['\n', '\r']) => {
+    let old =
+        decode(old_body).map_err(|e| format!("`old` is not a JSON string body: {e}"))? + old_end;
+    let new = match text.new.as_deref().map(split_final_break) {
+        Some((n, _)) if n.contains(['\n', '\r']) => {
             return Err("`new` has real line breaks while `old` has none".to_string());
         }
-        Some(n) => Some(decode(n).map_err(|e| format!("`new` is not a JSON string body: {e}"))?),
+        Some((n, end)) => {
+            Some(decode(n).map_err(|e| format!("`new` is not a JSON string body: {e}"))? + end)
+        }
         None => None,
     };
     Ok(Text {
@@ -32,6 +39,16 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
 /// string bodies, and `old` is one physical line with a `\n` escape).
 pub(crate) fn applies(old: &str, new: Option<&str>) -> bool {
     apply(&Text::new(old, new)).is_ok()
+}
+
+/// `text` without one final line break, and that break (`""` when there is none).
+fn split_final_break(text: &str) -> (&str, &str) {
+    for end in ["\r\n", "\n", "\r"] {
+        if let Some(body) = text.strip_suffix(end) {
+            return (body, end);
+        }
+    }
+    (text, "")
 }
 
 /// Decodes the escapes of a JSON string body. Unescaped quotes are tolerated (models leave
@@ -106,7 +123,13 @@ mod tests {
             (out.old.as_str(), out.new.as_deref()),
             ("a\nb", Some("a\nc"))
         );
-        assert!(apply(&Text::new("a\\nb\n", None)).is_err());
+        assert!(apply(&Text::new("a\\nb\nc", None)).is_err());
+        // A line-based format's final line break is kept, not decoded away.
+        let out = apply(&Text::new("a\\nb\n", Some("a\\nc\r\n"))).unwrap();
+        assert_eq!(
+            (out.old.as_str(), out.new.as_deref()),
+            ("a\nb\n", Some("a\nc\r\n"))
+        );
         assert!(apply(&Text::new("a\\tb", None)).is_err());
         assert!(apply(&Text::new(r"a\nb", Some("a\nc"))).is_err());
     }

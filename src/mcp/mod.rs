@@ -1,0 +1,608 @@
+//! `editloc mcp`: a Model Context Protocol server over stdio, so that any agent (Claude Code,
+//! Cursor, Zed, Continue, Cline, opencode…) can call editloc as its edit tool.
+//!
+//! Tools: `edit`, `multi_edit`, `apply_patch`, `check` and `read` ([`Server`]). They run the
+//! library's ladder, repairs and writers exactly as the CLI does, and answer briefly
+//! ([`answer`]): applied (tier, lines, a bounded diff, repairs, warnings, the new `sha256`)
+//! or refused (`code`, message, the closest candidate with its lines and a bounded diff, the
+//! hint).
+//!
+//! Contract:
+//! - **Roots.** Only files under the folders the server was started with (default: the
+//!   current folder) are read or written; any other path — including one a symlink leads out
+//!   through — is refused with `outside_root` ([`roots`]).
+//! - **Stale views.** `read` gives the file's `sha256`; an `edit` or `multi_edit` that passes
+//!   it as `expected_sha256` after the file changed is refused with `stale_view` and nothing
+//!   is written.
+//! - **Writes** go through the library's safe write (atomic, permission-keeping, refusing a
+//!   file that changed since it was read), in one place ([`Server::edit_file`]).
+//! - **Warm documents.** A parsed [`Document`] is kept per file and reused while the file's
+//!   bytes are unchanged, so several edits of one file parse it once per version.
+//!
+//! The handlers are plain functions returning an [`Answer`]; the rmcp tool methods wrap them,
+//! so they can be tested without a transport.
+
+pub mod answer;
+pub mod roots;
+
+use crate::batch::{Mode, apply_edits, apply_edits_sequential};
+use crate::document::{Document, Options};
+use crate::formats::{self, Edit, FileOp};
+use crate::fs::{self, FileError};
+use crate::outcome::{Code, Refusal};
+use crate::patch::{PatchOptions, apply_patch};
+pub use answer::Answer;
+use rmcp::handler::server::router::tool::ToolRouter;
+use rmcp::handler::server::wrapper::Parameters;
+use rmcp::model::{CallToolResult, ContentBlock};
+use rmcp::{ErrorData, ServerHandler, ServiceExt, tool, tool_handler, tool_router};
+pub use roots::Roots;
+use schemars::JsonSchema;
+use serde::Deserialize;
+use serde_json::json;
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+/// How many documents are kept warm; beyond it the cache starts over.
+const WARM_DOCUMENTS: usize = 64;
+
+/// Lines `read` returns when no `limit` is given.
+const READ_LIMIT: usize = 2000;
+
+/// `edit`'s arguments (Claude Code's Edit tool shape).
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct EditParams {
+    /// The file to edit: absolute, or relative to the server's first root.
+    pub file_path: String,
+    /// The text to replace, as you remember it. It does not need to match byte for byte:
+    /// line endings, indentation, trailing spaces, typographic quotes and (for TS/JS/Python/
+    /// Go/Rust) formatting and comments may differ. It must denote one place; include a few
+    /// more lines if it is not unique. Empty only to create a missing or empty file.
+    pub old_string: String,
+    /// The replacement text, in the same style as `old_string`: editloc carries the file's
+    /// own line endings, indentation and quotes over to the lines you did not change.
+    pub new_string: String,
+    /// Replace every occurrence instead of requiring one (default false).
+    #[serde(default)]
+    pub replace_all: Option<bool>,
+    /// The `sha256` that `read` returned: if the file changed since, the edit is refused
+    /// with `stale_view` and you should read it again.
+    #[serde(default)]
+    pub expected_sha256: Option<String>,
+}
+
+/// One edit of `multi_edit`.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct EditItem {
+    /// The text to replace (see `edit`).
+    pub old_string: String,
+    /// The replacement text.
+    pub new_string: String,
+    /// Replace every occurrence (default false).
+    #[serde(default)]
+    pub replace_all: Option<bool>,
+}
+
+/// `multi_edit`'s arguments.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct MultiEditParams {
+    /// The file to edit: absolute, or relative to the server's first root.
+    pub file_path: String,
+    /// The edits. By default each is located in the file as it is now (as you read it), in
+    /// any order, and two edits may not overlap.
+    pub edits: Vec<EditItem>,
+    /// Locate each edit in the result of the edits before it (Claude Code's MultiEdit), so a
+    /// later edit may change text an earlier one wrote. Default false.
+    #[serde(default)]
+    pub sequential: Option<bool>,
+    /// The `sha256` that `read` returned (see `edit`).
+    #[serde(default)]
+    pub expected_sha256: Option<String>,
+}
+
+/// `apply_patch`'s arguments.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct PatchParams {
+    /// The patch, in any of these formats (detected): a `*** Begin Patch` envelope (Update/
+    /// Add/Delete File, `*** Move to:`, `@@ def name` scope lines), SEARCH/REPLACE blocks after
+    /// a file-name line, a unified diff (`--- a/x` / `+++ b/x` / `@@ -l,n +l,n @@`), MultiEdit
+    /// JSON with `file_path`, or str_replace_based_edit_tool command objects. Paths are
+    /// relative to the server's first root.
+    pub patch: String,
+}
+
+/// `check`'s arguments.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct CheckParams {
+    /// The file to search.
+    pub file_path: String,
+    /// The text to locate (see `edit`).
+    pub old_string: String,
+}
+
+/// `read`'s arguments.
+#[derive(Debug, Deserialize, JsonSchema)]
+pub struct ReadParams {
+    /// The file to read.
+    pub file_path: String,
+    /// The first line to return, 1-based (default 1).
+    #[serde(default)]
+    pub offset: Option<usize>,
+    /// How many lines to return (default 2000).
+    #[serde(default)]
+    pub limit: Option<usize>,
+}
+
+/// The server: its roots and its warm documents.
+#[derive(Clone)]
+pub struct Server {
+    roots: Arc<Roots>,
+    warm: Arc<Mutex<HashMap<PathBuf, Arc<Document>>>>,
+    tool_router: ToolRouter<Server>,
+}
+
+impl std::fmt::Debug for Server {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Server")
+            .field("roots", &self.roots)
+            .finish()
+    }
+}
+
+/// Serves the MCP tools over stdin/stdout until the client closes the connection. `roots`
+/// are the folders that may be edited (the current folder when empty).
+pub fn serve(roots: &[PathBuf]) -> Result<(), Box<dyn std::error::Error>> {
+    let server = Server::new(Roots::new(roots)?);
+    let runtime = tokio::runtime::Builder::new_current_thread()
+        .enable_all()
+        .build()?;
+    runtime.block_on(async move {
+        let running = server.serve(rmcp::transport::stdio()).await?;
+        running.waiting().await?;
+        Ok(())
+    })
+}
+
+/// A file's content as the server saw it: the document and its hash.
+struct Seen {
+    doc: Arc<Document>,
+    sha256: String,
+}
+
+impl Server {
+    /// A server confined to `roots`.
+    pub fn new(roots: Roots) -> Server {
+        Server {
+            roots: Arc::new(roots),
+            warm: Arc::new(Mutex::new(HashMap::new())),
+            tool_router: Self::tool_router(),
+        }
+    }
+
+    /// The file at `real` as a warm document: the cached one while the bytes are unchanged,
+    /// else freshly read (and cached). `Ok(None)`: the file does not exist.
+    fn document(&self, real: &Path, shown: &str) -> Result<Option<Seen>, Answer> {
+        let bytes = match std::fs::read(real) {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
+            Err(source) => {
+                return Err(file_error(&FileError::Io {
+                    path: shown.into(),
+                    source,
+                }));
+            }
+        };
+        let sha256 = fs::sha256_hex(&bytes);
+        let mut warm = self.warm.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(doc) = warm.get(real).filter(|d| d.content().as_bytes() == bytes) {
+            return Ok(Some(Seen {
+                doc: doc.clone(),
+                sha256,
+            }));
+        }
+        let doc = Document::from_bytes(bytes)
+            .map_err(|e| Answer::refused(e.code(), format!("{shown}: {e}")))?
+            .with_name(shown);
+        let doc = Arc::new(doc);
+        if warm.len() >= WARM_DOCUMENTS {
+            warm.clear();
+        }
+        warm.insert(real.to_path_buf(), doc.clone());
+        Ok(Some(Seen { doc, sha256 }))
+    }
+
+    /// Whether the warm cache holds this exact document for `path` (for tests).
+    pub fn is_warm(&self, path: &Path, doc: &Document) -> bool {
+        let warm = self.warm.lock().unwrap_or_else(|p| p.into_inner());
+        std::fs::canonicalize(path)
+            .ok()
+            .and_then(|p| warm.get(&p).cloned())
+            .is_some_and(|d| std::ptr::eq(d.as_ref(), doc))
+    }
+
+    /// The warm document of `path`, as the next call would get it (for tests).
+    pub fn warm_document(&self, path: &Path) -> Option<Arc<Document>> {
+        let real = std::fs::canonicalize(path).ok()?;
+        let shown = real.display().to_string();
+        self.document(&real, &shown).ok().flatten().map(|s| s.doc)
+    }
+
+    /// Read → apply → write, the one place a tool writes a file: reads `path` (warm), refuses
+    /// a stale view, runs `apply` on the document (an empty document for a missing file when
+    /// `create` allows it) and writes the content it returns through the library's safe
+    /// write. `apply` returns the new content and the answer to give once it is written.
+    fn edit_file(
+        &self,
+        file_path: &str,
+        expected_sha256: Option<&str>,
+        create: bool,
+        apply: impl FnOnce(&Document, &str) -> Result<(String, Box<dyn FnOnce(&str) -> Answer>), Answer>,
+    ) -> Answer {
+        let run = || -> Result<Answer, Answer> {
+            let checked = self.roots.check(file_path)?;
+            let shown = checked.shown.as_str();
+            let seen = self.document(&checked.real, shown)?;
+            if let (Some(expected), Some(seen)) = (expected_sha256, &seen)
+                && !seen.sha256.eq_ignore_ascii_case(expected.trim())
+            {
+                return Err(Answer::refused(
+                    Code::StaleView,
+                    format!(
+                        "stale view: {shown} changed since you read it (sha256 {} now, {expected} expected); nothing was written — read it again",
+                        seen.sha256
+                    ),
+                ));
+            }
+            let (doc, existed) = match seen {
+                Some(s) => (s.doc, true),
+                None if create => (Arc::new(Document::new("").with_name(shown)), false),
+                None => {
+                    return Err(Answer::refused(
+                        Code::FileNotFound,
+                        format!("{shown} does not exist (an empty `old_string` creates it)"),
+                    ));
+                }
+            };
+            let (content, answer) = apply(&doc, shown)?;
+            let written = if existed {
+                fs::write_atomic(&checked.real, doc.content(), &content)
+            } else {
+                fs::create_atomic(&checked.real, &content)
+            };
+            written.map_err(|e| file_error(&e))?;
+            let sha256 = fs::sha256_hex(content.as_bytes());
+            let next = Document::new(content).with_name(shown);
+            let mut warm = self.warm.lock().unwrap_or_else(|p| p.into_inner());
+            warm.insert(checked.real.clone(), Arc::new(next));
+            Ok(answer(&sha256))
+        };
+        run().unwrap_or_else(|refusal| refusal)
+    }
+
+    /// The `edit` tool's work.
+    pub fn do_edit(&self, p: EditParams) -> Answer {
+        let (old, new) = (p.old_string, p.new_string);
+        let replace_all = p.replace_all.unwrap_or(false);
+        self.edit_file(
+            &p.file_path,
+            p.expected_sha256.as_deref(),
+            old.is_empty(),
+            |doc, shown| {
+                let shown = shown.to_string();
+                if replace_all || old.is_empty() {
+                    let edit = Edit {
+                        replace_all,
+                        ..Edit::new(old, new)
+                    };
+                    return match apply_edits(doc, &[edit], &Options::default(), Mode::AllOrNothing)
+                    {
+                        Ok(b) => {
+                            let content = b.content.clone();
+                            Ok((
+                                content,
+                                Box::new(move |sha: &str| answer::batch_applied(&shown, &b, sha)),
+                            ))
+                        }
+                        Err(e) => Err(answer::batch_refused(&shown, &e)),
+                    };
+                }
+                match doc.apply_with(&old, &new, &Options::default()) {
+                    Ok(a) => {
+                        let content = a.content.clone();
+                        Ok((
+                            content,
+                            Box::new(move |sha: &str| answer::applied(&shown, &a, sha)),
+                        ))
+                    }
+                    Err(e) => Err(answer::locate_failed(&shown, &e)),
+                }
+            },
+        )
+    }
+
+    /// The `multi_edit` tool's work.
+    pub fn do_multi_edit(&self, p: MultiEditParams) -> Answer {
+        if p.edits.is_empty() {
+            return Answer::refused(Code::BadArguments, "`edits` is empty");
+        }
+        let edits: Vec<Edit> = p
+            .edits
+            .into_iter()
+            .map(|e| Edit {
+                replace_all: e.replace_all.unwrap_or(false),
+                ..Edit::new(e.old_string, e.new_string)
+            })
+            .collect();
+        let sequential = p.sequential.unwrap_or(false);
+        let create = edits[0].old.is_empty();
+        self.edit_file(
+            &p.file_path,
+            p.expected_sha256.as_deref(),
+            create,
+            |doc, shown| {
+                let shown = shown.to_string();
+                let options = Options::default();
+                let result = if sequential {
+                    apply_edits_sequential(doc, &edits, &options, Mode::AllOrNothing)
+                } else {
+                    apply_edits(doc, &edits, &options, Mode::AllOrNothing)
+                };
+                match result {
+                    Ok(b) => {
+                        let content = b.content.clone();
+                        Ok((
+                            content,
+                            Box::new(move |sha: &str| answer::batch_applied(&shown, &b, sha)),
+                        ))
+                    }
+                    Err(e) => Err(answer::batch_refused(&shown, &e)),
+                }
+            },
+        )
+    }
+
+    /// The `check` tool's work.
+    pub fn do_check(&self, p: CheckParams) -> Answer {
+        let run = || -> Result<Answer, Answer> {
+            let checked = self.roots.check(&p.file_path)?;
+            let shown = checked.shown.as_str();
+            let Some(seen) = self.document(&checked.real, shown)? else {
+                return Err(Answer::refused(
+                    Code::FileNotFound,
+                    format!("{shown} does not exist"),
+                ));
+            };
+            Ok(
+                match seen.doc.locate_with(&p.old_string, &Options::default()) {
+                    Ok(m) => answer::found(shown, &m),
+                    Err(e) => {
+                        let mut a = answer::locate_failed(shown, &e);
+                        // A miss is what `check` is for, not a failed call.
+                        a.is_error = matches!(e, crate::LocateError::Input(_));
+                        a
+                    }
+                },
+            )
+        };
+        run().unwrap_or_else(|a| a)
+    }
+
+    /// The `read` tool's work: numbered lines (`cat -n` style) and the whole file's sha256.
+    pub fn do_read(&self, p: ReadParams) -> Answer {
+        let run = || -> Result<Answer, Answer> {
+            let checked = self.roots.check(&p.file_path)?;
+            let shown = checked.shown.as_str();
+            let Some(seen) = self.document(&checked.real, shown)? else {
+                return Err(Answer::refused(
+                    Code::FileNotFound,
+                    format!("{shown} does not exist"),
+                ));
+            };
+            Ok(read_answer(
+                shown,
+                seen.doc.content(),
+                &seen.sha256,
+                p.offset,
+                p.limit,
+            ))
+        };
+        run().unwrap_or_else(|a| a)
+    }
+
+    /// The `apply_patch` tool's work.
+    pub fn do_apply_patch(&self, p: PatchParams) -> Answer {
+        let run = || -> Result<Answer, Answer> {
+            let mut patch = formats::parse(&p.patch)
+                .map_err(|e| Answer::refused(Code::BadPatch, format!("malformed patch: {e}")))?;
+            // Every path is checked against the roots and made absolute, so the patch module's
+            // own confinement (to `/`) never decides.
+            for f in &mut patch.files {
+                let Some(path) = &f.path else {
+                    return Err(Answer::refused(
+                        Code::BadArguments,
+                        "the patch has a section that names no file; name each file (a file-name line before SEARCH/REPLACE, `file_path` in JSON)",
+                    ));
+                };
+                f.path = Some(self.roots.check(&path.to_string_lossy())?.real);
+                if let FileOp::Move { to, .. } = &mut f.op {
+                    *to = self.roots.check(&to.to_string_lossy())?.real;
+                }
+            }
+            let options = PatchOptions::default();
+            let outcome = apply_patch(Path::new("/"), &patch, None, &options);
+            // Written files are no longer what the warm cache holds; it notices by their bytes.
+            Ok(match outcome {
+                Ok(o) => answer::patch(&self.shorten(o)),
+                Err(crate::patch::PatchError::Refused(o)) => answer::patch(&self.shorten(o)),
+                Err(e) => answer::patch_failed(&e),
+            })
+        };
+        run().unwrap_or_else(|a| a)
+    }
+
+    /// A patch outcome with its paths shown relative to their roots.
+    fn shorten(&self, mut o: crate::patch::PatchOutcome) -> crate::patch::PatchOutcome {
+        let short = |p: &Path| -> PathBuf {
+            self.roots
+                .dirs()
+                .iter()
+                .find_map(|d| p.strip_prefix(d).ok())
+                .map_or_else(|| p.to_path_buf(), Path::to_path_buf)
+        };
+        for f in &mut o.files {
+            f.path = short(&f.path);
+            if let Some(to) = &f.moved_to {
+                f.moved_to = Some(short(to));
+            }
+        }
+        o
+    }
+}
+
+/// The text of `read`: a header with the range and the sha256, then the numbered lines.
+fn read_answer(
+    shown: &str,
+    content: &str,
+    sha256: &str,
+    offset: Option<usize>,
+    limit: Option<usize>,
+) -> Answer {
+    // Lines as editloc counts them (`\n`, `\r\n`, a lone `\r`), without a byte-order mark.
+    let body = content.strip_prefix('\u{feff}').unwrap_or(content);
+    let lines: Vec<&str> = crate::text::lines::split_lines(body)
+        .iter()
+        .map(|l| l.content(body))
+        .collect();
+    let total = lines.len();
+    let first = offset.unwrap_or(1).max(1);
+    let limit = limit.unwrap_or(READ_LIMIT).max(1);
+    let last = (first - 1 + limit).min(total);
+    let mut text = String::new();
+    let mut chars = 0;
+    let mut shown_last = first.saturating_sub(1);
+    for (i, line) in lines.iter().enumerate().take(last).skip(first - 1) {
+        let numbered = format!("{:>6}\t{line}\n", i + 1);
+        chars += numbered.len();
+        if chars > answer::MAX_CHARS * 8 {
+            break;
+        }
+        text.push_str(&numbered);
+        shown_last = i + 1;
+    }
+    let more = if shown_last < total {
+        format!("; more from line {} (pass `offset`)", shown_last + 1)
+    } else {
+        String::new()
+    };
+    let header = if total == 0 {
+        format!("{shown}: empty file\nsha256: {sha256}\n")
+    } else {
+        format!("{shown}: lines {first}-{shown_last} of {total}{more}\nsha256: {sha256}\n")
+    };
+    Answer {
+        is_error: false,
+        text: header + &text,
+        json: json!({
+            "status": "read", "path": shown, "sha256": sha256, "total_lines": total,
+            "lines": {"start": first, "end": shown_last},
+        }),
+    }
+}
+
+/// A file error as a refusal with its code.
+fn file_error(e: &FileError) -> Answer {
+    Answer::refused(e.code(), e.to_string())
+}
+
+impl From<Answer> for CallToolResult {
+    fn from(a: Answer) -> CallToolResult {
+        let mut result = if a.is_error {
+            CallToolResult::error(vec![ContentBlock::text(a.text)])
+        } else {
+            CallToolResult::success(vec![ContentBlock::text(a.text)])
+        };
+        result.structured_content = Some(a.json);
+        result
+    }
+}
+
+impl From<Refusal> for CallToolResult {
+    fn from(r: Refusal) -> CallToolResult {
+        Answer::from(r).into()
+    }
+}
+
+#[tool_router]
+impl Server {
+    /// Replace `old_string` by `new_string` in one file.
+    #[tool(
+        name = "edit",
+        description = "Replace old_string by new_string in a file and write it. old_string may differ from the file in line endings, indentation, trailing spaces, typographic quotes, and (TS/JS/Python/Go/Rust) formatting and comments; line-number prefixes, HTML entities, double-escaped text and `// ... existing code ...` elision lines are repaired. The file keeps its own style. old_string must denote exactly one place (or set replace_all). On failure nothing is written and the answer gives a `code` (not_found, ambiguous, already_applied, stale_view, outside_root, ...), the closest candidate with its lines and a diff, and a hint for the next attempt."
+    )]
+    async fn edit(
+        &self,
+        Parameters(p): Parameters<EditParams>,
+    ) -> Result<CallToolResult, ErrorData> {
+        Ok(self.do_edit(p).into())
+    }
+
+    /// Several edits of one file, all or nothing.
+    #[tool(
+        name = "multi_edit",
+        description = "Apply several edits to one file, all or nothing. By default every edit is located in the file as it is now (in any order; edits may not overlap); with sequential=true each edit is located in the result of the previous ones. Same matching, repairs and answers as `edit`; a refusal lists every edit's outcome."
+    )]
+    async fn multi_edit(
+        &self,
+        Parameters(p): Parameters<MultiEditParams>,
+    ) -> Result<CallToolResult, ErrorData> {
+        Ok(self.do_multi_edit(p).into())
+    }
+
+    /// A patch in any supported format.
+    #[tool(
+        name = "apply_patch",
+        description = "Apply a patch to one or more files, all or nothing: a `*** Begin Patch` envelope (Update/Add/Delete File, `*** Move to:`, `@@ def name` / `@@ class Name` scope lines), SEARCH/REPLACE blocks after a file-name line, a unified diff (line numbers are only hints), MultiEdit JSON with file_path, or str_replace_based_edit_tool commands (str_replace, insert, create, view). Hunks are located like `edit`'s old_string. Paths must lie under the server's folders."
+    )]
+    async fn apply_patch(
+        &self,
+        Parameters(p): Parameters<PatchParams>,
+    ) -> Result<CallToolResult, ErrorData> {
+        Ok(self.do_apply_patch(p).into())
+    }
+
+    /// Locate only.
+    #[tool(
+        name = "check",
+        description = "Locate old_string in a file without writing: the lines and tier where it is, or why not (not_found with the closest candidate, ambiguous with the candidates) and a hint.",
+        annotations(read_only_hint = true)
+    )]
+    async fn check(
+        &self,
+        Parameters(p): Parameters<CheckParams>,
+    ) -> Result<CallToolResult, ErrorData> {
+        Ok(self.do_check(p).into())
+    }
+
+    /// Read a file with line numbers and its sha256.
+    #[tool(
+        name = "read",
+        description = "Read a file: numbered lines (`     12\\tcode`; the numbers are not part of the text) and the file's sha256. Pass that sha256 as expected_sha256 to edit/multi_edit to be told (stale_view) if the file changed in between. offset is the first line (1-based), limit the number of lines (default 2000).",
+        annotations(read_only_hint = true)
+    )]
+    async fn read(
+        &self,
+        Parameters(p): Parameters<ReadParams>,
+    ) -> Result<CallToolResult, ErrorData> {
+        Ok(self.do_read(p).into())
+    }
+}
+
+#[tool_handler(
+    router = self.tool_router,
+    instructions = "editloc edits files so that edits land: old_string may be remembered loosely (whitespace, line endings, formatting); the file's own style is kept; ambiguous or unsure edits are refused with the closest candidate and a hint. Read with `read`, edit with `edit`/`multi_edit`/`apply_patch`, and pass `read`'s sha256 as expected_sha256 to detect a stale view."
+)]
+impl ServerHandler for Server {}
+
+#[cfg(test)]
+mod tests;
