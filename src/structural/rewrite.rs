@@ -281,6 +281,8 @@ impl Ctx<'_> {
                     if !f.class.is_marker()
                         && starts_line(self.text, f.range.start)
                         && starts_line(self.new, nt.range.start)
+                        && !(self.new_first_line_copied()
+                            && nt.range.start < self.new_first_line_end())
                     {
                         let fl = &self.text[line_start(self.text, f.range.start)..f.range.start];
                         let nl = &self.new[line_start(self.new, nt.range.start)..nt.range.start];
@@ -298,9 +300,11 @@ impl Ctx<'_> {
         if let Some(r) = &self.reference {
             return r.clone();
         }
+        let skip = usize::from(self.new_first_line_copied());
         let nb = self
             .new
             .lines()
+            .skip(skip)
             .filter(|l| !l.trim().is_empty())
             .map(indentation)
             .min_by_key(|w| indent_width(w))
@@ -308,6 +312,27 @@ impl Ctx<'_> {
         let start = self.found.core.start.min(self.text.len());
         let ls = line_start(self.text, start);
         (nb.to_string(), indentation(&self.text[ls..]).to_string())
+    }
+
+    /// `new` was copied from after its first line's indentation (`x = 1\n    y = 2`): its
+    /// first line is unindented while a later line is indented and the file indents the line
+    /// where the match starts. That first line's indentation says nothing about depth.
+    fn new_first_line_copied(&self) -> bool {
+        let mut lines = self.new.lines().filter(|l| !l.trim().is_empty());
+        let Some(first) = self.new.lines().next() else {
+            return false;
+        };
+        let start = self.found.core.start.min(self.text.len());
+        let file_indented = !indentation(&self.text[line_start(self.text, start)..]).is_empty();
+        !first.trim().is_empty()
+            && indentation(first).is_empty()
+            && lines.nth(1).is_some_and(|l| !indentation(l).is_empty())
+            && file_indented
+    }
+
+    /// Where `new`'s first line ends.
+    fn new_first_line_end(&self) -> usize {
+        self.new.find('\n').unwrap_or(self.new.len())
     }
 
     /// The file indentation for a `new` line indented by `ws`: levels counted from the
@@ -1000,7 +1025,21 @@ impl Ctx<'_> {
                 emitted.push(first.range.start..last.range.end);
                 return Some(edit);
             }
-            if leans_left || depth <= 0 || next.is_none() {
+            // `new` glues the inserted token to the token after it and not to the one before
+            // (`, ...args`, `= !done`): it goes with the token after.
+            let gap = |a: usize, b: usize| new.get(a..b).unwrap_or("");
+            let prev_new_end = n.start.checked_sub(1).map_or(0, |p| self.n[p].range.end);
+            let next_new = self.n.get(n.end).map(|t| t.range.start);
+            let opens_next = next_new
+                .and_then(|nn| new[nn..].chars().next())
+                .is_some_and(|c| !matches!(c, ')' | ']' | '}' | '>' | ',' | ';' | '.' | ':' | '?'));
+            // One token (a prefix: `...`, `!`, `await`) glued to a following operand.
+            let glued_right = spelled.len() == 1
+                && next.is_some()
+                && opens_next
+                && next_new.is_some_and(|nn| gap(last.range.end, nn).is_empty())
+                && !gap(prev_new_end, first.range.start).is_empty();
+            if !glued_right && (leans_left || depth <= 0 || next.is_none()) {
                 let from = n
                     .start
                     .checked_sub(1)
