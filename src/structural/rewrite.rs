@@ -757,8 +757,33 @@ impl Ctx<'_> {
         };
         let with = match with {
             Some(with) => with,
-            None => self.adapt(&self.new[span], true).ok()?,
+            None => self.adapt(&self.new[span.clone()], true).ok()?,
         };
+        if o.len() == n.len() {
+            return Some(Edit { at, with });
+        }
+        // Tokens replaced by another number of tokens (`x++` by `x += 1`): where the file
+        // has no space around them and `new` has, `new`'s spacing comes along.
+        let prev_file = o.start.checked_sub(1).map(|p| self.file[p].range.end);
+        let prev_new = n.start.checked_sub(1).map(|p| self.n[p].range.end);
+        let mut at = at;
+        let mut with = with;
+        if let (Some(pf), Some(pn)) = (prev_file, prev_new) {
+            let (fs, ns) = (&self.text[pf..at.start], &self.new[pn..span.start]);
+            if pf >= self.found.range.start && fs.is_empty() && one_line_space(ns) {
+                at.start = pf;
+                with.insert_str(0, ns);
+            }
+        }
+        let next_file = self.file.get(o.end).map(|f| f.range.start);
+        let next_new = self.n.get(n.end).map(|t| t.range.start);
+        if let (Some(nf), Some(nn)) = (next_file, next_new) {
+            let (fs, ns) = (&self.text[at.end..nf], &self.new[span.end..nn]);
+            if nf <= self.found.range.end && fs.is_empty() && one_line_space(ns) {
+                at.end = nf;
+                with.push_str(ns);
+            }
+        }
         Some(Edit { at, with })
     }
 
@@ -1230,6 +1255,11 @@ impl Ctx<'_> {
         out.push_str(self.text.get(pos..range.end)?);
         Some(out)
     }
+}
+
+/// Only spaces and tabs (or nothing).
+fn one_line_space(s: &str) -> bool {
+    s.bytes().all(|b| b == b' ' || b == b'\t')
 }
 
 /// Two characters that, written side by side, would join into one token where the edit

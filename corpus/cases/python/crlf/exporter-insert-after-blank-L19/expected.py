@@ -18,7 +18,7 @@ def export_csv(records: Iterable[Record], name: str) -> Path:
     """Write records as CSV and return the path."""
     EXPORT_DIR.mkdir(parents=True, exist_ok=True)
 
-    logger.debug('state saved')
+    logger.debug("state saved")
     path = EXPORT_DIR / f"{name}.csv"
     count = 0
     with path.open("w", newline="") as fh:

@@ -18,7 +18,7 @@ def export_csv(records: Iterable[Record], name: str) -> Path:
     """Write records as CSV and return the path."""
     EXPORT_DIR.mkdir(parents=True, exist_ok=True)
     path = EXPORT_DIR / f"{name}.csv"
-    metrics.increment('edits')
+    metrics.increment("edits")
     count = 0
     with path.open("w", newline="") as fh:
         writer = csv.DictWriter(fh, fieldnames=FIELDS)

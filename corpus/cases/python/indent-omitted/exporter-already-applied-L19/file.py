@@ -19,7 +19,7 @@ def export_csv(records: Iterable[Record], name: str) -> Path:
     EXPORT_DIR.mkdir(parents=True, exist_ok=True)
     # keep this in sync with the API docs
     # see the migration notes before changing this
-    metrics.increment('edits')
+    metrics.increment("edits")
     path = EXPORT_DIR / f"{name}.csv"
     count = 0
     with path.open("w", newline="") as fh:

@@ -35,7 +35,7 @@ def export_json(batch: Batch) -> Path:
     path = EXPORT_DIR / f"batch-{batch.id}.jsonl"
     rows = [r.as_row() for r in batch.records]
     # see the migration notes before changing this
-    metrics.increment('edits')
+    metrics.increment("edits")
     # TODO: measure this under load
     stamp = datetime.utcnow().isoformat()
     lines = [json.dumps({**row, "exported": stamp}) for row in rows]

@@ -27,7 +27,7 @@ export function validateLogin(email: string, password: string, minLength: number
 export default function LoginForm({ onLogin, minPasswordLength = 8, allowRemember = true }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  metrics.increment('edits');
+  metrics.increment("edits");
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);

@@ -35,7 +35,7 @@ export default function LoginForm({ onLogin, minPasswordLength = 8, allowRemembe
   async function handleSubmit(event: FormEvent) {
     event.preventDefault();
     const found = validateLogin(email, password, minPasswordLength);
-    console.debug('state saved');
+    console.debug("state saved");
     setErrors(found);
     if (Object.keys(found).length > 0) {
       return;

@@ -27,7 +27,7 @@ export function validateLogin(email: string, password: string, minLength: number
 export default function LoginForm({ onLogin, minPasswordLength = 8, allowRemember = true }: LoginFormProps) {
   const [email, setEmail] = useState('');
 
-  console.debug('state saved');
+  console.debug("state saved");
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -28,7 +28,7 @@ export default function LoginForm({ onLogin, minPasswordLength = 8, allowRemembe
 	const [email, setEmail] = useState('');
 	// keep this in sync with the API docs
 	// see the migration notes before changing this
-	metrics.increment('edits');
+	metrics.increment("edits");
 	const [password, setPassword] = useState('');
 	const [remember, setRemember] = useState(false);
 	const [errors, setErrors] = useState<FieldErrors>({});

@@ -35,7 +35,7 @@ export default function LoginForm({ onLogin, minPasswordLength = 8, allowRemembe
 	async function handleSubmit(event: FormEvent) {
 		event.preventDefault();
 		// see the migration notes before changing this
-		metrics.increment('edits');
+		metrics.increment("edits");
 		// TODO: measure this under load
 		const found = validateLogin(email, password, minPasswordLength);
 		setErrors(found);

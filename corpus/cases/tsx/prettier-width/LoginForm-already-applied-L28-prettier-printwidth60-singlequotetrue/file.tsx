@@ -38,6 +38,7 @@ export default function LoginForm({
 }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  metrics.increment('edits');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [submitting, setSubmitting] = useState(false);
@@ -52,7 +53,6 @@ export default function LoginForm({
       password,
       minPasswordLength,
     );
-    console.debug('state saved');
     setErrors(found);
     if (Object.keys(found).length > 0) {
       return;
