@@ -17,9 +17,14 @@ pub enum Units {
 impl Units {
     /// The length of `text` in these units.
     pub fn len(self, text: &str) -> usize {
+        if text.is_ascii() {
+            return text.len();
+        }
+        let chars = text.chars().count();
         match self {
-            Units::Chars => text.chars().count(),
-            Units::Utf16 => text.chars().map(char::len_utf16).sum(),
+            Units::Chars => chars,
+            // A character outside the BMP (a 4-byte UTF-8 sequence) is two UTF-16 units.
+            Units::Utf16 => chars + text.bytes().filter(|&b| b >= 0xF0).count(),
         }
     }
 }
@@ -63,18 +68,13 @@ fn common(a: impl Iterator<Item = u8>, b: impl Iterator<Item = u8>) -> usize {
 /// The LSP position of byte `at` of `text`: lines end at `\n`, `\r\n` or `\r`; the character
 /// is counted in UTF-16 code units from the line's start.
 fn position(text: &str, at: usize) -> Value {
-    let head = &text[..at];
-    let mut line = 0;
-    let mut line_start = 0;
-    let bytes = head.as_bytes();
-    for (i, &b) in bytes.iter().enumerate() {
-        let breaks = b == b'\n' || (b == b'\r' && text.as_bytes().get(i + 1) != Some(&b'\n'));
-        if breaks {
-            line += 1;
-            line_start = i + 1;
-        }
-    }
-    json!({"line": line, "character": Units::Utf16.len(&head[line_start..])})
+    let head = &text.as_bytes()[..at];
+    let lone_cr = memchr::memchr_iter(b'\r', head)
+        .filter(|&i| text.as_bytes().get(i + 1) != Some(&b'\n'))
+        .count();
+    let line = memchr::memchr_iter(b'\n', head).count() + lone_cr;
+    let line_start = memchr::memrchr2(b'\n', b'\r', head).map_or(0, |i| i + 1);
+    json!({"line": line, "character": Units::Utf16.len(&text[line_start..at])})
 }
 
 #[cfg(test)]
