@@ -196,3 +196,11 @@ test('async calls run on the thread pool: the call returns before the work is do
 test('every grammar is built in', () => {
   assert.deepEqual(builtLanguages(), ['typescript', 'tsx', 'javascript', 'python', 'go', 'rust'])
 })
+
+test("the README's Node example runs as written", () => {
+  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
+  const section = readme.split('\n## Node\n')[1].split('\n## ')[0]
+  const code = section.split('```js\n')[1].split('```')[0]
+  const local = (name) => (name === 'editloc' ? editloc : require(name))
+  new Function('require', 'assert', code)(local, assert)
+})
