@@ -318,7 +318,7 @@ impl Document {
             .get_or_init(|| {
                 let small = self.text().len() <= MAX_SYNTAX_BYTES;
                 self.language
-                    .filter(|_| small)
+                    .filter(|l| small && l.is_built())
                     .map(|l| Syntax::parse(l, self.text()))
             })
             .as_ref()
@@ -879,6 +879,9 @@ impl Document {
                 "skipped: `old` has an elision marker line (`...`, `// ...`); see the elision repair"
                     .to_string(),
             );
+        }
+        if let Some(language) = self.language.filter(|l| !l.is_built()) {
+            return Err(format!("skipped: {}", language.not_built()));
         }
         if self.language.is_some() && self.text().len() > MAX_SYNTAX_BYTES {
             return Err(format!(

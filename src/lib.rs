@@ -19,6 +19,7 @@
 //! ```
 
 pub mod batch;
+#[cfg(feature = "cli")]
 pub mod corpus;
 mod document;
 pub mod edits;

@@ -305,7 +305,8 @@ fn grammar_json(lang: Language) -> PathBuf {
 
 /// Rules that are always aliased to another name never appear as nodes.
 fn node_kind_exists(lang: Language, kind: &str) -> bool {
-    lang.grammar().id_for_node_kind(kind, true) != 0
+    lang.grammar()
+        .is_some_and(|g| g.id_for_node_kind(kind, true) != 0)
 }
 
 /// The sets grammars/<lang>.toml states.
