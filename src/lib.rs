@@ -42,3 +42,6 @@ pub use repair::Repair;
 pub use report::{Closest, Difference, LineRange, RepairOutcome, Report, TierOutcome};
 pub use text::{Eol, Style};
 pub use tier::Tier;
+/// The post-edit syntax check on its own (for the cost benchmark).
+#[doc(hidden)]
+pub use write::verify;
