@@ -247,7 +247,7 @@ pub fn apply_edits(
     }
     splices.sort_by_key(|s| s.range.start);
     let content = doc.splice(&splices);
-    let diff = report::unified_diff(doc.content(), &content, doc.name());
+    let diff = doc.diff(&content, &splices);
     let warnings = match doc.check_syntax(&content, &splices, options) {
         Ok(warnings) => warnings,
         Err(reason) => {
