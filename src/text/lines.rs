@@ -37,7 +37,9 @@ pub fn split_lines(text: &str) -> Vec<Line> {
 /// [`split_lines`], and whether a line ends in a lone `\r`.
 fn split(text: &str) -> (Vec<Line>, bool) {
     let bytes = text.as_bytes();
-    let mut lines = Vec::new();
+    // Sized once (a line a `\n`, and the last): a growing vector would copy itself over and
+    // over on a large file.
+    let mut lines = Vec::with_capacity(count_byte(bytes, b'\n') + 1);
     let mut lone_cr = false;
     let mut start = 0;
     let mut i = 0;
