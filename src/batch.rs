@@ -351,7 +351,7 @@ fn finish(
     text_edits: Vec<TextEdit>,
     options: &Options,
 ) -> Result<BatchApplied, BatchError> {
-    let diff = report::unified_diff(doc.content(), &content, doc.name());
+    let diff = doc.diff(&content, splices);
     let warnings = match doc.check_syntax(&content, splices, options) {
         Ok(warnings) => warnings,
         Err(reason) => {

@@ -250,9 +250,13 @@ pub struct Document {
     name: String,
     index: LineIndex,
     style: Style,
+    /// The whole text's folded lines, built when a search needs them all (a miss's closest
+    /// candidate, a needle too common to search around) and reused from then on.
     folded: OnceLock<FoldedLines>,
-    /// The lines folded with the em dash read as `--`, for a file that has one.
-    folded_em: OnceLock<Option<FoldedLines>>,
+    /// The same with the em dash read as `--`.
+    folded_em: OnceLock<FoldedLines>,
+    /// Whether the text has an em dash.
+    em_dash: OnceLock<bool>,
     language: Option<Language>,
     /// The file's syntax tree and tokens, parsed on first need and shared by every call.
     syntax: OnceLock<Option<Syntax>>,
@@ -268,7 +272,7 @@ impl Document {
             0
         };
         let index = LineIndex::new(&content[body..]);
-        let style = Style::detect(&content[body..]);
+        let style = Style::of_lines(&content[body..], index.lines());
         Document {
             content,
             body,
@@ -277,6 +281,7 @@ impl Document {
             style,
             folded: OnceLock::new(),
             folded_em: OnceLock::new(),
+            em_dash: OnceLock::new(),
             language: None,
             syntax: OnceLock::new(),
         }
@@ -349,24 +354,44 @@ impl Document {
     /// The normalized tier's places for `old`: with every dash folded to `-`, and — when the
     /// file has an em dash and `old` writes `--` — also with the em dash read as `--`.
     fn normalized(&self, old: &str) -> Vec<crate::tier::TextMatch> {
-        let mut found = normalized::find(self.text(), &self.index, self.folded(), old);
-        if !old.contains("--") {
+        self.normalized_in(old, 0..self.index.lines().len())
+    }
+
+    /// [`Self::normalized`]'s places on the document lines `within` (0-based), and maybe
+    /// others: the whole file's when its folded lines are at hand.
+    fn normalized_in(&self, old: &str, within: Range<usize>) -> Vec<crate::tier::TextMatch> {
+        let mut found = self.folded_search(old, Dashes::One, &self.folded, within.clone());
+        let em = || *self.em_dash.get_or_init(|| self.text().contains(EM_DASH));
+        if !old.contains("--") || !em() {
             return found;
         }
-        let em = self.folded_em.get_or_init(|| {
-            self.text()
-                .contains(EM_DASH)
-                .then(|| FoldedLines::with_dashes(self.text(), &self.index, Dashes::EmTwo))
-        });
-        if let Some(em) = em {
-            for m in normalized::find_with(self.text(), &self.index, em, old, Dashes::EmTwo) {
-                if !found.iter().any(|f| f.range == m.range) {
-                    found.push(m);
-                }
+        for m in self.folded_search(old, Dashes::EmTwo, &self.folded_em, within) {
+            if !found.iter().any(|f| f.range == m.range) {
+                found.push(m);
             }
-            found.sort_by_key(|m| m.range.start);
         }
+        found.sort_by_key(|m| m.range.start);
         found
+    }
+
+    /// The normalized search with `dashes`: on the whole file's folded lines (`cache`) when
+    /// they are built, else around where `old` can be ([`normalized::find_near`]), else on
+    /// the whole file's folded lines, built then.
+    fn folded_search(
+        &self,
+        old: &str,
+        dashes: Dashes,
+        cache: &OnceLock<FoldedLines>,
+        within: Range<usize>,
+    ) -> Vec<crate::tier::TextMatch> {
+        let (text, index) = (self.text(), &self.index);
+        if cache.get().is_none()
+            && let Some(found) = normalized::find_near(text, index, old, dashes, within)
+        {
+            return found;
+        }
+        let file = cache.get_or_init(|| FoldedLines::with_dashes(text, index, dashes));
+        normalized::find_with(text, index, file, old, dashes)
     }
 
     /// Finds the one place `old` denotes, trying every tier.
@@ -443,7 +468,7 @@ impl Document {
             fallback,
             ..
         } = splices[0].clone();
-        if content == self.content {
+        if self.unchanged(&content, &splices) {
             // The region already reads as `new` (the model's `old` was off only where `new`
             // agrees with the file): nothing to write, and saying "applied" would hide it.
             return Err(LocateError::AlreadyApplied(Box::new(
@@ -458,7 +483,7 @@ impl Document {
                 code: r.code,
                 reason: r.message,
             })?;
-        let diff = report::unified_diff(&self.content, &content, &self.name);
+        let diff = self.diff(&content, &splices);
         Ok(Applied {
             content,
             range,
@@ -736,6 +761,37 @@ impl Document {
         }
     }
 
+    /// Whether `content`, this document's content with `splices` made, equals it: compared
+    /// splice by splice (the bytes around them are the document's own), the whole content
+    /// only in the rare case where the splices differ but could cancel out.
+    fn unchanged(&self, content: &str, splices: &[Splice]) -> bool {
+        let same = |s: &Splice| s.text.as_bytes() == &self.content.as_bytes()[s.range.clone()];
+        if splices.iter().all(same) {
+            return true;
+        }
+        splices.len() > 1 && content == self.content
+    }
+
+    /// The unified diff from this document to `content`, its content with `splices` made
+    /// (in file order): only the part between the first and the last splice is compared.
+    pub(crate) fn diff(&self, content: &str, splices: &[Splice]) -> String {
+        let len = self.content.len();
+        let same_start = splices.first().map_or(len, |s| s.range.start);
+        let same_end = splices.last().map_or(0, |s| len - s.range.end);
+        // The byte-order mark holds no line break.
+        let newlines = |offset: usize| match offset.checked_sub(self.body) {
+            Some(offset) => self.index.newlines_before(offset),
+            None => Some(0),
+        };
+        report::unified_diff_known(
+            &self.content,
+            content,
+            &self.name,
+            (same_start, same_end),
+            &newlines,
+        )
+    }
+
     /// The content with each splice's range replaced by its text. `splices` must be in file
     /// order and must not overlap.
     pub(crate) fn splice(&self, splices: &[Splice]) -> String {
@@ -931,11 +987,22 @@ impl Document {
             other => other.range(),
         };
         let places: Vec<Range<usize>> = match tier {
-            Tier::Exact => exact::find(self.text(), &self.index, new)
-                .into_iter()
-                .filter_map(|m| m.exact)
-                .collect(),
-            Tier::Normalized => self.normalized(new).into_iter().map(|m| m.range).collect(),
+            // Only occurrences that can hold `at` are looked for.
+            Tier::Exact => exact::occurrences(
+                self.text(),
+                new,
+                at.end.saturating_sub(new.len())..at.start + new.len(),
+            ),
+            Tier::Normalized => {
+                // A place holding `at` spans no more lines than `new` has.
+                let (first, last) = self.index.line_span(&at);
+                let height = crate::text::lines::model_lines(new).0.len();
+                let within = normalized::around(self.text(), &self.index, first - 1..last, height);
+                self.normalized_in(new, within)
+                    .into_iter()
+                    .map(|m| m.range)
+                    .collect()
+            }
             Tier::Structural => self
                 .structural(new)
                 .ok()?

@@ -53,3 +53,6 @@ pub use text::{Eol, Style};
 #[doc = include_str!("../README.md")]
 pub struct ReadmeDoctests;
 pub use tier::Tier;
+/// The post-edit syntax check on its own (for the cost benchmark).
+#[doc(hidden)]
+pub use write::verify;

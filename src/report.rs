@@ -12,7 +12,6 @@ use crate::text::lines::{LineIndex, indentation, model_lines, split_lines};
 use crate::tier::Tier;
 use serde::Serialize;
 use similar::{Algorithm, DiffOp, TextDiff, capture_diff_slices};
-use std::collections::HashSet;
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -401,42 +400,48 @@ const CONTEXT: usize = 3;
 /// their start and end (beyond the context) are cut before diffing, and the hunk headers
 /// shifted back, so the cost follows the change rather than the file.
 pub fn unified_diff(before: &str, after: &str, name: &str) -> String {
+    unified_diff_known(before, after, name, (0, 0), &|_| None)
+}
+
+/// [`unified_diff`] for texts known to agree on their first `same_start` and last `same_end`
+/// bytes (an edit's splices lie between): those bytes are not compared again, and
+/// `newlines_before(offset)` may say how many `\n` `before` has before a line start (else
+/// they are counted), so the cost is the changed part's. The result is [`unified_diff`]'s.
+pub(crate) fn unified_diff_known(
+    before: &str,
+    after: &str,
+    name: &str,
+    (same_start, same_end): (usize, usize),
+    newlines_before: &dyn Fn(usize) -> Option<usize>,
+) -> String {
     let (b, a) = (before.as_bytes(), after.as_bytes());
-    let mut start = b.iter().zip(a).take_while(|(x, y)| x == y).count();
-    start = b[..start]
-        .iter()
-        .rposition(|&c| c == b'\n')
-        .map_or(0, |i| i + 1);
-    let tail = b[start..]
-        .iter()
-        .rev()
-        .zip(a[start..].iter().rev())
-        .take_while(|(x, y)| x == y)
-        .count();
+    let known = same_start.min(b.len()).min(a.len());
+    let mut start = known + common_prefix(&b[known..], &a[known..]);
+    start = memchr::memrchr(b'\n', &b[..start]).map_or(0, |i| i + 1);
+    let tail = {
+        let bound = (b.len() - start).min(a.len() - start);
+        if same_end >= bound {
+            bound
+        } else {
+            same_end + common_suffix(&b[start..b.len() - same_end], &a[start..a.len() - same_end])
+        }
+    };
     let mut end_b = b.len() - tail;
     if end_b < b.len() {
         // Keep the whole line the change ends in.
-        end_b = b[end_b..]
-            .iter()
-            .position(|&c| c == b'\n')
-            .map_or(b.len(), |i| end_b + i + 1);
+        end_b = memchr::memchr(b'\n', &b[end_b..]).map_or(b.len(), |i| end_b + i + 1);
     }
     for _ in 0..CONTEXT {
         if start > 0 {
-            start = b[..start - 1]
-                .iter()
-                .rposition(|&c| c == b'\n')
-                .map_or(0, |i| i + 1);
+            start = memchr::memrchr(b'\n', &b[..start - 1]).map_or(0, |i| i + 1);
         }
         if end_b < b.len() {
-            end_b = b[end_b..]
-                .iter()
-                .position(|&c| c == b'\n')
-                .map_or(b.len(), |i| end_b + i + 1);
+            end_b = memchr::memchr(b'\n', &b[end_b..]).map_or(b.len(), |i| end_b + i + 1);
         }
     }
     let end_a = a.len() - (b.len() - end_b);
-    let skipped = memchr::memchr_iter(b'\n', &b[..start]).count();
+    let skipped = newlines_before(start)
+        .unwrap_or_else(|| crate::text::lines::count_byte(&b[..start], b'\n'));
     let diff = TextDiff::configure()
         .algorithm(Algorithm::Myers)
         .timeout(Duration::from_millis(200))
@@ -482,6 +487,38 @@ fn shift_hunk_header(rest: &str, skipped: usize) -> String {
     format!("@@ -{} +{} {tail}", shift(old), shift(new))
 }
 
+/// The length of the longest common prefix of `a` and `b`, compared a block at a time.
+fn common_prefix(a: &[u8], b: &[u8]) -> usize {
+    const BLOCK: usize = 64;
+    let n = a.len().min(b.len());
+    let mut i = 0;
+    while i + BLOCK <= n && a[i..i + BLOCK] == b[i..i + BLOCK] {
+        i += BLOCK;
+    }
+    i + a[i..n]
+        .iter()
+        .zip(&b[i..n])
+        .take_while(|(x, y)| x == y)
+        .count()
+}
+
+/// The length of the longest common suffix of `a` and `b`, compared a block at a time.
+fn common_suffix(a: &[u8], b: &[u8]) -> usize {
+    const BLOCK: usize = 64;
+    let n = a.len().min(b.len());
+    let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
+    let mut i = 0;
+    while i + BLOCK <= n && a[n - i - BLOCK..n - i] == b[n - i - BLOCK..n - i] {
+        i += BLOCK;
+    }
+    i + a[..n - i]
+        .iter()
+        .rev()
+        .zip(b[..n - i].iter().rev())
+        .take_while(|(x, y)| x == y)
+        .count()
+}
+
 /// Largest `old` (in folded lines) the closest-candidate search refines at full cost.
 const MAX_REFINE_LINES: usize = 400;
 
@@ -499,35 +536,12 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
     if k == 0 || folded.is_empty() {
         return None;
     }
-    // Character trigrams tell near-identical lines apart where whole words tie (`user7`
-    // and `user3` share no word with `account7`, but `user7 = ` shares `7 =`).
-    let old_grams: HashSet<u32> = old_folded.iter().flat_map(|l| trigrams(l)).collect();
-    let old_lines: HashSet<&str> = old_folded.iter().map(String::as_str).collect();
-    let scores: Vec<usize> = (0..folded.len())
-        .map(|i| {
-            let line = folded.text(i);
-            let shared = trigrams(line).filter(|g| old_grams.contains(g)).count();
-            shared
-                + if old_lines.contains(line) {
-                    line.len()
-                } else {
-                    0
-                }
-        })
-        .collect();
+    let scores = line_scores(folded, &old_folded);
     let h = k.min(folded.len());
-    let mut window: usize = scores[..h].iter().sum();
-    let mut best: Vec<(usize, usize)> = vec![(window, 0)];
-    for p in 1..=folded.len() - h {
-        window = window + scores[p + h - 1] - scores[p - 1];
-        best.push((window, p));
-    }
-    best.sort_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
-    best.dedup_by(|a, b| a.1.abs_diff(b.1) < h.max(1));
     let old_joined = old_folded.join("\n");
     let deadline = Instant::now() + Duration::from_millis(30);
     let mut winner: Option<(f64, usize, usize)> = None;
-    for &(_, p) in best.iter().take(5) {
+    for p in best_windows(&scores, h, 5) {
         let spread = if k > MAX_REFINE_LINES { 0 } else { 2 };
         for height in h.saturating_sub(spread).max(1)..=(h + spread).min(folded.len() - p) {
             let joined = (p..p + height)
@@ -564,6 +578,88 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
         ),
         differences: differences(old, region),
     })
+}
+
+/// How much each folded line of the file has of `old`'s folded lines: the character
+/// trigrams it shares with them, plus its length when it equals one of them. Character
+/// trigrams tell near-identical lines apart where whole words tie (`user7` and `user3` share
+/// no word with `account7`, but `user7 = ` shares `7 =`). One pass over the file, with a
+/// lookup per byte in a table small enough to stay in the fastest cache.
+fn line_scores(folded: &FoldedLines, old_folded: &[String]) -> Vec<usize> {
+    let grams = GramSet::new(old_folded.iter().flat_map(|l| trigrams(l)));
+    let mut old_lines: Vec<&str> = old_folded.iter().map(String::as_str).collect();
+    old_lines.sort_unstable();
+    (0..folded.len())
+        .map(|i| {
+            let line = folded.text(i);
+            let shared = trigrams(line).filter(|&g| grams.contains(g)).count();
+            let equal = old_lines.binary_search(&line).is_ok();
+            shared + if equal { line.len() } else { 0 }
+        })
+        .collect()
+}
+
+/// The starts of the `n` best windows of `h` lines by total score, best first (earlier first
+/// among equals), each at least `h` lines from the one kept before it. Selected from a heap:
+/// only as many windows are ordered as are looked at.
+fn best_windows(scores: &[usize], h: usize, n: usize) -> Vec<usize> {
+    let mut window: usize = scores[..h].iter().sum();
+    let mut all = Vec::with_capacity(scores.len() - h + 1);
+    all.push((window, std::cmp::Reverse(0)));
+    for p in 1..=scores.len() - h {
+        window = window + scores[p + h - 1] - scores[p - 1];
+        all.push((window, std::cmp::Reverse(p)));
+    }
+    let mut heap = std::collections::BinaryHeap::from(all);
+    let mut kept: Vec<usize> = Vec::with_capacity(n);
+    while kept.len() < n
+        && let Some((_, std::cmp::Reverse(p))) = heap.pop()
+    {
+        if kept.last().is_none_or(|&q| q.abs_diff(p) >= h.max(1)) {
+            kept.push(p);
+        }
+    }
+    kept
+}
+
+/// A set of trigrams (24-bit values): open addressing in a table four times their number, so
+/// that a lookup is a multiplication and, nearly always, one or two probes.
+struct GramSet {
+    /// `gram + 1` in each used slot, 0 in the free ones.
+    slots: Vec<u32>,
+    shift: u32,
+}
+
+impl GramSet {
+    fn new(grams: impl Iterator<Item = u32>) -> GramSet {
+        let mut grams: Vec<u32> = grams.collect();
+        grams.sort_unstable();
+        grams.dedup();
+        let size = (grams.len() * 4).next_power_of_two().max(16);
+        let mut set = GramSet {
+            slots: vec![0; size],
+            shift: 32 - size.trailing_zeros(),
+        };
+        for g in grams {
+            let i = set.slot(g);
+            set.slots[i] = g + 1;
+        }
+        set
+    }
+
+    /// The slot holding `g`, or the free slot where it would go.
+    fn slot(&self, g: u32) -> usize {
+        let mask = self.slots.len() - 1;
+        let mut i = (g.wrapping_mul(0x9E37_79B1) >> self.shift) as usize;
+        while self.slots[i] != 0 && self.slots[i] != g + 1 {
+            i = (i + 1) & mask;
+        }
+        i
+    }
+
+    fn contains(&self, g: u32) -> bool {
+        self.slots[self.slot(g)] != 0
+    }
 }
 
 /// The byte trigrams of a line, packed into integers.

@@ -48,8 +48,8 @@ fn a_100_mb_file_is_edited_within_memory_bounds() {
     drop(applied);
     drop(expected);
 
-    // Normalized tier (the model indents with a tab, the file with spaces): folds the whole
-    // file once; the file's indentation is kept.
+    // Normalized tier (the model indents with a tab, the file with spaces): folds only the
+    // lines around where `old`'s line occurs; the file's indentation is kept.
     let applied = doc
         .apply(
             "\tconst v1234567 = compute(alpha, beta) + offset; // note\n",

@@ -5,6 +5,7 @@
 //! back through the offset map.
 
 use crate::text::lines::LineIndex;
+use std::ops::Range;
 
 /// How an em dash folds. Models write `—` as `-` or as `--`: the normalized tier tries the
 /// second reading only when the file has an em dash and `old` has `--`.
@@ -130,11 +131,30 @@ impl FoldedLines {
 
     /// The folded lines with the em dash read as `dashes` says.
     pub fn with_dashes(text: &str, index: &LineIndex, dashes: Dashes) -> FoldedLines {
+        FoldedLines::of_lines(text, index, 0..index.lines().len(), dashes)
+    }
+
+    /// The folded lines of the document lines `lines` (0-based) only: the same folded lines,
+    /// with the same document line numbers, as the whole text's in that range.
+    pub fn of_lines(
+        text: &str,
+        index: &LineIndex,
+        lines: Range<usize>,
+        dashes: Dashes,
+    ) -> FoldedLines {
+        let all = index.lines();
+        let span = match (
+            all.get(lines.start),
+            lines.end.checked_sub(1).map(|l| all.get(l)),
+        ) {
+            (Some(first), Some(Some(last))) => last.end.saturating_sub(first.start),
+            _ => 0,
+        };
         let mut folded = FoldedLines {
-            buf: String::with_capacity(text.len()),
+            buf: String::with_capacity(span),
             lines: Vec::new(),
         };
-        for (i, line) in index.lines().iter().enumerate() {
+        for (i, line) in all.iter().enumerate().take(lines.end).skip(lines.start) {
             let start = folded.buf.len();
             let map = fold_append(line.content(text), &mut folded.buf, dashes);
             if folded.buf.len() > start {

@@ -31,8 +31,16 @@ impl Line {
 /// Splits `text` into lines. A text ending in a line ending has no empty last line; an empty
 /// text has no lines.
 pub fn split_lines(text: &str) -> Vec<Line> {
+    split(text).0
+}
+
+/// [`split_lines`], and whether a line ends in a lone `\r`.
+fn split(text: &str) -> (Vec<Line>, bool) {
     let bytes = text.as_bytes();
-    let mut lines = Vec::new();
+    // Sized once (a line a `\n`, and the last): a growing vector would copy itself over and
+    // over on a large file.
+    let mut lines = Vec::with_capacity(count_byte(bytes, b'\n') + 1);
+    let mut lone_cr = false;
     let mut start = 0;
     let mut i = 0;
     while let Some(off) = memchr::memchr2(b'\n', b'\r', &bytes[i..]) {
@@ -40,6 +48,7 @@ pub fn split_lines(text: &str) -> Vec<Line> {
         let end = if bytes[pos] == b'\r' && bytes.get(pos + 1) == Some(&b'\n') {
             pos + 2
         } else {
+            lone_cr |= bytes[pos] == b'\r';
             pos + 1
         };
         lines.push(Line {
@@ -57,20 +66,32 @@ pub fn split_lines(text: &str) -> Vec<Line> {
             end: bytes.len(),
         });
     }
-    lines
+    (lines, lone_cr)
 }
 
 /// Maps byte offsets to 1-based line numbers.
 #[derive(Debug, Clone)]
 pub struct LineIndex {
     lines: Vec<Line>,
+    /// Some line ends in a lone `\r` (so not every line break is a `\n`).
+    lone_cr: bool,
 }
 
 impl LineIndex {
     pub fn new(text: &str) -> Self {
-        LineIndex {
-            lines: split_lines(text),
+        let (lines, lone_cr) = split(text);
+        LineIndex { lines, lone_cr }
+    }
+
+    /// How many `\n` bytes the text has before `offset`, a line start (or the text's end),
+    /// when the index can tell without reading the text: no line ends in a lone `\r`.
+    pub fn newlines_before(&self, offset: usize) -> Option<usize> {
+        if self.lone_cr {
+            return None;
         }
+        let ended = self.lines.partition_point(|l| l.end <= offset);
+        let open_last = ended > 0 && !self.lines[ended - 1].has_eol();
+        Some(ended - usize::from(open_last))
     }
 
     pub fn lines(&self) -> &[Line] {
@@ -103,6 +124,15 @@ impl LineIndex {
     }
 }
 
+/// How many times `byte` occurs in `hay`: a pass at memory speed (each run of 255 bytes is
+/// counted into a `u8`, a reduction the compiler vectorises), where iterating matches would
+/// cost a step per occurrence.
+pub fn count_byte(hay: &[u8], byte: u8) -> usize {
+    hay.chunks(255)
+        .map(|run| usize::from(run.iter().fold(0u8, |n, &b| n + u8::from(b == byte))))
+        .sum()
+}
+
 /// Splits text that a model sent (`old` or `new`) into line contents without their endings,
 /// and whether it ended with a line ending.
 pub fn model_lines(text: &str) -> (Vec<&str>, bool) {
@@ -113,7 +143,11 @@ pub fn model_lines(text: &str) -> (Vec<&str>, bool) {
 
 /// The leading whitespace of a line.
 pub fn indentation(line: &str) -> &str {
-    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
+    let n = line
+        .bytes()
+        .position(|b| b != b' ' && b != b'\t')
+        .unwrap_or(line.len());
+    &line[..n]
 }
 
 #[cfg(test)]
@@ -136,6 +170,30 @@ mod tests {
         assert!(split_lines("").is_empty());
         assert_eq!(model_lines("x\ny\n"), (vec!["x", "y"], true));
         assert_eq!(model_lines("x\ny"), (vec!["x", "y"], false));
+    }
+
+    #[test]
+    fn newlines_before_a_line_start() {
+        let text = "a\r\nb\n\nc";
+        let idx = LineIndex::new(text);
+        for offset in [0, 3, 5, 6, text.len()] {
+            let expected = count_byte(&text.as_bytes()[..offset], b'\n');
+            assert_eq!(idx.newlines_before(offset), Some(expected), "{offset}");
+        }
+        assert_eq!(LineIndex::new("a\n").newlines_before(2), Some(1));
+        assert_eq!(LineIndex::new("a\rb\n").newlines_before(2), None);
+    }
+
+    #[test]
+    fn counts_bytes_across_blocks() {
+        let text: String = (0..20_000)
+            .map(|i| if i % 7 == 0 { '\n' } else { 'x' })
+            .collect();
+        for end in [0, 1, 254, 255, 256, 8_161, 20_000] {
+            let hay = &text.as_bytes()[..end];
+            let expected = hay.iter().filter(|&&b| b == b'\n').count();
+            assert_eq!(count_byte(hay, b'\n'), expected, "{end}");
+        }
     }
 
     #[test]

@@ -69,9 +69,13 @@ impl Style {
     /// the most frequent indentation step between consecutive lines (tabs when most indented
     /// lines start with a tab; four spaces when nothing is indented).
     pub fn detect(text: &str) -> Style {
-        let lines = lines::split_lines(text);
+        Style::of_lines(text, &lines::split_lines(text))
+    }
+
+    /// [`Style::detect`] on a text already split into `lines`.
+    pub fn of_lines(text: &str, lines: &[lines::Line]) -> Style {
         let mut eols = [0usize; 3];
-        for line in &lines {
+        for line in lines {
             if let Some(e) = Eol::of(line.eol(text)) {
                 eols[e as usize] += 1;
             }
@@ -80,11 +84,17 @@ impl Style {
             .into_iter()
             .max_by_key(|e| (eols[*e as usize], *e == Eol::Lf))
             .unwrap_or(Eol::Lf);
-        let indents = lines
-            .iter()
-            .map(|l| l.content(text))
-            .filter(|c| teaches_indentation(c))
-            .map(lines::indentation);
+        let indents = lines.iter().filter_map(|l| {
+            let line = l.content(text);
+            let indent = lines::indentation(line);
+            // The common case decided on one byte; anything else as `teaches_indentation`.
+            let teaches = match line.as_bytes().get(indent.len()) {
+                None => false,
+                Some(&b) if b.is_ascii() && !b.is_ascii_whitespace() => b != b'*',
+                Some(_) => teaches_indentation(line),
+            };
+            teaches.then_some(indent)
+        });
         Style {
             eol,
             indent_unit: indent_unit(indents),
@@ -101,8 +111,12 @@ pub fn teaches_indentation(line: &str) -> bool {
 
 /// The most common indentation step among consecutive non-blank lines, as a string.
 pub fn indent_unit<'a>(indents: impl Iterator<Item = &'a str>) -> String {
+    // Steps up to `SMALL` columns (nearly all of them) are counted in an array, the rest in
+    // a map: the answer is the same, without hashing on every line of a large file.
+    const SMALL: usize = 64;
     let mut tabs = 0usize;
     let mut spaces = 0usize;
+    let mut small = [0usize; SMALL];
     let mut steps = std::collections::HashMap::<usize, usize>::new();
     let mut prev = 0usize;
     for indent in indents {
@@ -113,15 +127,20 @@ pub fn indent_unit<'a>(indents: impl Iterator<Item = &'a str>) -> String {
         }
         let w = indent_width(indent);
         if w > prev && !indent.starts_with('\t') {
-            *steps.entry(w - prev).or_default() += 1;
+            match small.get_mut(w - prev) {
+                Some(count) => *count += 1,
+                None => *steps.entry(w - prev).or_default() += 1,
+            }
         }
         prev = w;
     }
     if tabs > spaces {
         return "\t".to_string();
     }
-    let step = steps
-        .into_iter()
+    let counted = small.iter().enumerate().filter(|&(_, &count)| count > 0);
+    let step = counted
+        .map(|(step, &count)| (step, count))
+        .chain(steps)
         .max_by_key(|&(step, count)| (count, std::cmp::Reverse(step)))
         .map_or(4, |(step, _)| step);
     " ".repeat(step)

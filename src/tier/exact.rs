@@ -4,20 +4,11 @@
 use super::{TextMatch, region_lines, widen};
 use crate::text::lines::LineIndex;
 use memchr::memmem;
+use std::ops::Range;
 
 pub fn find(text: &str, index: &LineIndex, old: &str) -> Vec<TextMatch> {
-    if old.is_empty() {
-        return Vec::new();
-    }
-    let finder = memmem::Finder::new(old.as_bytes());
-    let bytes = text.as_bytes();
-    let mut hits = Vec::new();
-    let mut from = 0;
-    while let Some(pos) = finder.find(&bytes[from..]) {
-        hits.push(from + pos..from + pos + old.len());
-        from += pos + 1;
-    }
-    hits.into_iter()
+    occurrences(text, old, 0..text.len())
+        .into_iter()
         .map(|hit| {
             let (range, first_partial) = widen(text, index, hit.clone());
             let lines = region_lines(index, &range);
@@ -31,6 +22,24 @@ pub fn find(text: &str, index: &LineIndex, old: &str) -> Vec<TextMatch> {
             }
         })
         .collect()
+}
+
+/// Every occurrence of `needle` (overlapping ones too) that lies inside `window` of `text`
+/// (clamped to the text), in order.
+pub fn occurrences(text: &str, needle: &str, window: Range<usize>) -> Vec<Range<usize>> {
+    let end = window.end.min(text.len());
+    if needle.is_empty() || window.start >= end {
+        return Vec::new();
+    }
+    let finder = memmem::Finder::new(needle.as_bytes());
+    let bytes = &text.as_bytes()[..end];
+    let mut hits = Vec::new();
+    let mut from = window.start;
+    while let Some(pos) = finder.find(&bytes[from..]) {
+        hits.push(from + pos..from + pos + needle.len());
+        from += pos + 1;
+    }
+    hits
 }
 
 /// Whether a located occurrence starts or ends inside a word of the file (`count = 0` found

@@ -12,6 +12,9 @@ use crate::text::lines::{LineIndex, model_lines};
 use crate::text::splits_word;
 use memchr::memmem;
 
+mod local;
+pub use local::{around, find_near};
+
 /// How `old`'s first and last folded lines may meet the file's lines.
 struct Ends {
     /// `old` may start mid-line: its first line may be a suffix of a file line.
@@ -28,12 +31,9 @@ struct Hit {
     end: usize,
 }
 
-pub fn find(text: &str, index: &LineIndex, file: &FoldedLines, old: &str) -> Vec<TextMatch> {
-    find_with(text, index, file, old, Dashes::One)
-}
-
-/// [`find`] over lines folded with the em dash read as `dashes` says (`file` must have been
-/// folded the same way).
+/// Every place of `old` among `file`'s folded lines, with the em dash read as `dashes` says
+/// (`file` must have been folded the same way): on the whole text's folded lines, every place
+/// in the file; on a run of them ([`find_near`]), the places inside it.
 pub fn find_with(
     text: &str,
     index: &LineIndex,
@@ -41,28 +41,64 @@ pub fn find_with(
     old: &str,
     dashes: Dashes,
 ) -> Vec<TextMatch> {
-    let (old_lines, old_nl) = model_lines(old);
-    let folded: Vec<(usize, String)> = old_lines
-        .iter()
-        .enumerate()
-        .map(|(i, l)| (i, fold_line_with(l, dashes)))
-        .filter(|(_, f)| !f.is_empty())
-        .collect();
-    let Some(((first_old, _), (last_old, _))) = folded.first().zip(folded.last()) else {
-        return Vec::new();
-    };
-    let ends = Ends {
-        suffix: *first_old == 0 && !old_lines[0].starts_with([' ', '\t']),
-        prefix: !old_nl && *last_old == old_lines.len() - 1,
-    };
-    let pats: Vec<&str> = folded.iter().map(|(_, f)| f.as_str()).collect();
-    let hits = if pats.len() == 1 {
-        single_line_hits(file, pats[0], &ends)
-    } else {
-        multi_line_hits(file, &pats, &ends)
-    };
-    let to_match = |hit: &Hit| {
-        let last = hit.at + pats.len() - 1;
+    match Pattern::new(old, dashes) {
+        Some(pattern) => pattern.matches(text, index, file),
+        None => Vec::new(),
+    }
+}
+
+/// `old` as the normalized tier compares it: its lines, and its non-blank ones folded.
+struct Pattern<'a> {
+    old_lines: Vec<&'a str>,
+    old_nl: bool,
+    /// (index in `old_lines`, folded text) of each non-blank line.
+    folded: Vec<(usize, String)>,
+    ends: Ends,
+}
+
+impl<'a> Pattern<'a> {
+    /// `None` when `old` has no non-blank line.
+    fn new(old: &'a str, dashes: Dashes) -> Option<Pattern<'a>> {
+        let (old_lines, old_nl) = model_lines(old);
+        let folded: Vec<(usize, String)> = old_lines
+            .iter()
+            .enumerate()
+            .map(|(i, l)| (i, fold_line_with(l, dashes)))
+            .filter(|(_, f)| !f.is_empty())
+            .collect();
+        let (first_old, last_old) = (folded.first()?.0, folded.last()?.0);
+        let ends = Ends {
+            suffix: first_old == 0 && !old_lines[0].starts_with([' ', '\t']),
+            prefix: !old_nl && last_old == old_lines.len() - 1,
+        };
+        Some(Pattern {
+            old_lines,
+            old_nl,
+            folded,
+            ends,
+        })
+    }
+
+    fn pats(&self) -> Vec<&str> {
+        self.folded.iter().map(|(_, f)| f.as_str()).collect()
+    }
+
+    /// Every place among `file`'s folded lines (all of the text's, or a run of them).
+    fn matches(&self, text: &str, index: &LineIndex, file: &FoldedLines) -> Vec<TextMatch> {
+        let pats = self.pats();
+        let hits = if pats.len() == 1 {
+            single_line_hits(file, pats[0], &self.ends)
+        } else {
+            multi_line_hits(file, &pats, &self.ends)
+        };
+        hits.iter()
+            .map(|hit| self.to_match(text, index, file, hit))
+            .collect()
+    }
+
+    fn to_match(&self, text: &str, index: &LineIndex, file: &FoldedLines, hit: &Hit) -> TextMatch {
+        let old_lines = &self.old_lines;
+        let last = hit.at + self.folded.len() - 1;
         let first_line = index.lines()[file.line(hit.at)];
         let last_line = index.lines()[file.line(last)];
         let start = first_line.start + file.original(hit.at, hit.start);
@@ -80,7 +116,7 @@ pub fn find_with(
                 .take_while(|c| c.is_whitespace())
                 .map(char::len_utf8)
                 .sum::<usize>()
-        } else if old_nl {
+        } else if self.old_nl {
             last_line.end
         } else {
             last_line.content_end
@@ -89,10 +125,10 @@ pub fn find_with(
         let lines = region_lines(index, &range);
         let first_line = file.line(hit.at);
         let mut align = vec![None; old_lines.len()];
-        for (k, (old_i, _)) in folded.iter().enumerate() {
+        for (k, (old_i, _)) in self.folded.iter().enumerate() {
             align[*old_i] = Some(file.line(hit.at + k) - first_line);
         }
-        align_blank_lines(text, &lines, &old_lines, &mut align);
+        align_blank_lines(text, &lines, old_lines, &mut align);
         TextMatch {
             range,
             lines,
@@ -100,8 +136,7 @@ pub fn find_with(
             first_partial,
             exact: None,
         }
-    };
-    hits.iter().map(to_match).collect()
+    }
 }
 
 /// Pairs `old`'s blank lines with the file's blank lines between the same two aligned lines,
@@ -215,7 +250,7 @@ mod tests {
     fn run(text: &str, old: &str) -> Vec<TextMatch> {
         let index = LineIndex::new(text);
         let folded = FoldedLines::new(text, &index);
-        find(text, &index, &folded, old)
+        find_with(text, &index, &folded, old, Dashes::One)
     }
 
     #[test]

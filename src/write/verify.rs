@@ -8,7 +8,9 @@
 //! boundaries in the original and in the result, so whatever its cut does to the parse (an
 //! error at a boundary) happens on both sides alike; only a difference is the edit's.
 //!
-//! When the window shows no more errors than before, that is the answer. When it shows more,
+//! The result's window is parsed first: without errors there, nothing can be worse than before
+//! and the original is not parsed at all (one window parse per clean edit). When the window
+//! shows no more errors than before, that is the answer. When it shows more,
 //! or no window can be drawn (no boundary within [`MAX_WINDOW`] lines), the whole file is parsed
 //! to decide — the suspicious case pays the full price, the common one does not.
 
@@ -32,7 +34,8 @@ pub struct Change {
 /// Syntax errors before and after the edit, and how they were counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Counts {
-    /// ERROR and MISSING nodes in the original (in the window, or the whole file).
+    /// ERROR and MISSING nodes in the original (in the window, or the whole file); not
+    /// counted (0) when the result's window has none: nothing can be worse than before.
     pub was: usize,
     /// The same in the result.
     pub now: usize,
@@ -58,7 +61,8 @@ pub fn counts(language: Language, before: &str, after: &str, changes: &[Change])
     }
 }
 
-/// Error counts in the window around `changes`, or `None` when no window can be drawn.
+/// Error counts in the window around `changes`, or `None` when no window can be drawn. The
+/// result's window is parsed first; the original's only when the result's has errors.
 fn window_counts(
     language: Language,
     before: &str,
@@ -74,8 +78,11 @@ fn window_counts(
     let start = boundary_before(before, first)?;
     let end = boundary_after(before, last)?;
     let after_end = (end as isize + delta) as usize;
-    let was = errors(language, before.get(start..end)?);
     let now = errors(language, after.get(start..after_end)?);
+    if now == 0 {
+        return Some((0, 0));
+    }
+    let was = errors(language, before.get(start..end)?);
     Some((was, now))
 }
 
