@@ -24,7 +24,7 @@
 //! in-call ≤ 3 × floor + 0.3 ms.
 
 use criterion::{BatchSize, Criterion};
-use editloc::lang::Language;
+use editloc::Language;
 use editloc::verify::{Change, counts};
 use editloc::{Document, LocateError, Options, Tier};
 use memchr::memmem;
@@ -157,7 +157,7 @@ impl Case {
             let applied = self.doc().apply(old, new).unwrap_or_else(|e| {
                 panic!("{}: the {} edit: {e}", self.group, tier.name());
             });
-            assert_eq!(applied.tier, tier, "{}", self.group);
+            assert_eq!(applied.provenance.tier, tier, "{}", self.group);
             assert!(applied.warnings.is_empty(), "{:?}", applied.warnings);
             let at = applied.range.start;
             let expected_len = self.file.len() - "missing".len() + "absent".len();

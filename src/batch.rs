@@ -19,15 +19,18 @@
 //! locating anything; an edit with [`Edit::line_hint`] uses it as the line hint of
 //! [`Options::line_hint`] (a tie-breaker, never trusted).
 
-use crate::document::{Document, EditSpec, Options, Plan, Splice};
+use crate::document::{Document, EditSpec, Plan};
 use crate::edits::{self, TextEdit};
 use crate::error::LocateError;
 use crate::formats::{Edit, parse_search_replace_partial};
-use crate::outcome::Code;
-use crate::repair::{self, Repair};
+use crate::locate::repair::{self};
+use crate::options::Options;
+use crate::outcome::Tier;
+use crate::outcome::{Code, Provenance};
 use crate::report::{self, LineRange};
 use crate::text::Style;
-use crate::tier::Tier;
+use crate::write::splices::{self, Splice};
+use crate::write::verify;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use serde_json::{Value, json};
 use std::fmt;
@@ -42,28 +45,27 @@ pub enum Mode {
     Partial,
 }
 
-/// Where one edit landed: its tier and the lines of each region it replaces (several for
-/// `replace_all`), in file order, with the repairs it needed and what they established.
+/// Where one edit of a batch landed: the lines of each region it replaces (several for
+/// `replace_all`), in file order, the conventions what it wrote follows, and how it was found.
 #[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
-pub struct Located {
-    pub tier: Tier,
+#[non_exhaustive]
+pub struct Landed {
+    /// The 1-based lines of each region replaced, in file order.
     pub lines: Vec<LineRange>,
-    /// The repairs the edit needed (empty for a plain edit), e.g. `line-numbers`.
-    pub repairs: Vec<Repair>,
-    /// `Options::line_hint` chose the place among several equal ones.
-    pub hint_decided: bool,
-    pub notes: Vec<String>,
     /// The file's conventions the text written from `new` follows (see `Applied::adapted`).
-    pub adapted: Vec<crate::structural::Convention>,
+    pub adapted: Vec<crate::write::structural::conventions::Convention>,
+    /// The tier, the repairs and the hint that found it.
+    #[serde(flatten)]
+    pub provenance: Provenance,
 }
 
-impl Located {
+impl Landed {
     /// `, repairs: line-numbers` when the edit needed repairs, otherwise empty.
     pub fn repaired(&self) -> String {
-        if self.repairs.is_empty() {
+        if self.provenance.repairs.is_empty() {
             String::new()
         } else {
-            format!(", repairs: {}", repair::names(&self.repairs))
+            format!(", repairs: {}", repair::names(&self.provenance.repairs))
         }
     }
 }
@@ -140,7 +142,7 @@ impl Serialize for EditError {
 #[derive(Debug)]
 pub struct EditOutcome {
     pub index: usize,
-    pub result: Result<Located, EditError>,
+    pub result: Result<Landed, EditError>,
 }
 
 impl EditOutcome {
@@ -175,7 +177,7 @@ impl EditOutcome {
                 self.index,
                 self.status(produced).replace('_', " "),
                 report::list_lines(&l.lines),
-                l.tier.name(),
+                l.provenance.tier.name(),
                 l.repaired()
             ),
             Err(e) => format!("edit {}: {e}", self.index),
@@ -293,8 +295,8 @@ pub fn apply_edits(
         return Err(BatchError { edits: outcomes });
     }
     splices.sort_by_key(|s| s.range.start);
-    let content = doc.splice(&splices);
-    let text_edits = doc.text_edits(&splices);
+    let content = splices::splice(doc.haystack(), &splices);
+    let text_edits = splices::text_edits(doc.haystack(), &splices);
     finish(doc, content, &splices, outcomes, text_edits, options)
 }
 
@@ -325,7 +327,7 @@ pub fn apply_edits_sequential(
         let outcome = outcomes_from(plans, &mut splices, i);
         if outcome.result.is_ok() {
             splices.sort_by_key(|s| s.range.start);
-            let next = Document::new(d.splice(&splices)).with_name(doc.name());
+            let next = Document::new(splices::splice(d.haystack(), &splices)).with_name(doc.name());
             current = Some(match doc.language() {
                 Some(language) => next.with_language(language),
                 None => next,
@@ -351,8 +353,8 @@ fn finish(
     text_edits: Vec<TextEdit>,
     options: &Options,
 ) -> Result<BatchApplied, BatchError> {
-    let diff = doc.diff(&content, splices);
-    let warnings = match doc.check_syntax(&content, splices, options) {
+    let diff = splices::diff(doc.haystack(), &content, splices);
+    let warnings = match verify::check(doc.haystack(), &content, splices, options) {
         Ok(warnings) => warnings,
         Err(reason) => {
             return Err(BatchError {
@@ -396,9 +398,10 @@ fn plan_edit(doc: &Document, e: &Edit, options: &Options) -> Result<Plan, EditEr
 /// `new` inserted as whole lines after 1-based line `line` (0: before the first), with the
 /// file's line ending; a file without a final line ending keeps none.
 fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError> {
-    let text = doc.text();
-    let body = doc.content().len() - text.len();
-    let lines = doc.index().lines();
+    let h = doc.haystack();
+    let text = h.text();
+    let body = h.body();
+    let lines = h.index().lines();
     if line > lines.len() {
         return Err(EditError::NoSuchLine {
             line,
@@ -423,17 +426,16 @@ fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError
         start: line.max(1),
         end: line.max(1),
     };
+    let mut provenance = Provenance::plain(Tier::Exact);
+    provenance.notes.push(format!("inserted after line {line}"));
     Ok(Plan {
-        tier: Tier::Exact,
+        provenance,
         splices: vec![Splice {
             range: body + at..body + at,
             lines: shown,
             text: insert,
             fallback: false,
         }],
-        repairs: Vec::new(),
-        hint_decided: false,
-        notes: vec![format!("inserted after line {line}")],
         adapted: Vec::new(),
     })
 }
@@ -453,13 +455,10 @@ fn outcomes(
             result: plan.map(|plan| {
                 let lines = plan.splices.iter().map(|s| s.lines).collect();
                 splices.extend(plan.splices);
-                Located {
-                    tier: plan.tier,
+                Landed {
                     lines,
-                    repairs: plan.repairs,
-                    hint_decided: plan.hint_decided,
-                    notes: plan.notes,
                     adapted: plan.adapted,
+                    provenance: plan.provenance,
                 }
             }),
         })
@@ -503,7 +502,7 @@ fn refuse_all(outcomes: Vec<EditOutcome>, reason: &crate::Refusal) -> Vec<EditOu
             index: o.index,
             result: o.result.and_then(|located| {
                 Err(EditError::Locate(LocateError::Refused {
-                    tier: located.tier,
+                    tier: located.provenance.tier,
                     lines: located
                         .lines
                         .first()

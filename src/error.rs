@@ -2,8 +2,8 @@
 //! changed.
 
 use crate::outcome::Code;
+use crate::outcome::Tier;
 use crate::report::{LineRange, Report};
-use crate::tier::Tier;
 
 /// Input that cannot be edited at all.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -8,6 +8,111 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// A rung of the ladder, in the order they are tried.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Tier {
+    /// Byte-for-byte.
+    Exact,
+    /// Line endings, indentation, trailing whitespace, blank lines and typographic
+    /// characters folded.
+    Normalized,
+    /// Tree-sitter token equivalence, ignoring formatting.
+    Structural,
+}
+
+impl Tier {
+    pub fn name(self) -> &'static str {
+        match self {
+            Tier::Exact => "exact",
+            Tier::Normalized => "normalized",
+            Tier::Structural => "structural",
+        }
+    }
+}
+
+impl std::str::FromStr for Tier {
+    type Err = String;
+    fn from_str(s: &str) -> Result<Tier, String> {
+        match s {
+            "exact" => Ok(Tier::Exact),
+            "normalized" => Ok(Tier::Normalized),
+            "structural" => Ok(Tier::Structural),
+            _ => Err(format!(
+                "unknown tier `{s}` (expected exact, normalized or structural)"
+            )),
+        }
+    }
+}
+
+/// A repair of a garbled edit, as the result names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Repair {
+    /// `old` was a JSON string body: literal `\n`, `\t`, `\"`, `\\` decoded.
+    DoubleEncoded,
+    /// Line-number prefixes of a read tool (`cat -n`, `12 | `, `12│`, `L12: `) stripped.
+    LineNumbers,
+    /// `&lt;` `&gt;` `&amp;` `&quot;` `&#39;` decoded.
+    HtmlEntities,
+    /// Lines of `old` that are only `...` (or `// ...` and the like) stood for elided lines.
+    Elision,
+}
+
+impl Repair {
+    /// Every repair, in the order a combination applies them.
+    pub const ALL: [Repair; 4] = [
+        Repair::DoubleEncoded,
+        Repair::LineNumbers,
+        Repair::HtmlEntities,
+        Repair::Elision,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Repair::DoubleEncoded => "double-encoded",
+            Repair::LineNumbers => "line-numbers",
+            Repair::HtmlEntities => "html-entities",
+            Repair::Elision => "elision",
+        }
+    }
+}
+
+impl std::fmt::Display for Repair {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// How a result was found: the tier, the repairs `old` needed, whether the caller's line hint
+/// chose the place, and what a repair or the hint established. Flattened into [`crate::Match`],
+/// [`crate::Applied`] and each landed edit of a batch (in JSON too).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Provenance {
+    /// The tier that found the place.
+    pub tier: Tier,
+    /// The repairs `old` needed to be found (empty for a plain match), e.g. `line-numbers`.
+    pub repairs: Vec<Repair>,
+    /// [`crate::Options::line_hint`] chose this place among several equal ones.
+    pub hint_decided: bool,
+    /// What a repair or the hint established (line numbers that agree, the place a hint
+    /// chose among which).
+    pub notes: Vec<String>,
+}
+
+impl Provenance {
+    /// Found by `tier`, plainly (no repair, no hint, no note).
+    pub fn plain(tier: Tier) -> Provenance {
+        Provenance {
+            tier,
+            repairs: Vec::new(),
+            hint_decided: false,
+            notes: Vec::new(),
+        }
+    }
+}
+
 /// Why an edit did not land, or why a command could not run.
 ///
 /// Stable: a code, once published, keeps its spelling and meaning. New codes may be added.

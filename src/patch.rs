@@ -16,11 +16,12 @@
 use crate::batch::{
     BatchApplied, BatchError, EditOutcome, Mode, apply_edits, apply_edits_sequential,
 };
-use crate::document::{Document, Options};
+use crate::document::Document;
 use crate::edits::{TextEdit, diff_edits};
 use crate::formats::{Edit, FileOp, Patch};
 use crate::fs::{self, FileError, FileLock, FileOptions};
 use crate::lang::Language;
+use crate::options::Options;
 use crate::outcome::{Code, Refusal};
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};

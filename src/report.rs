@@ -6,10 +6,10 @@
 //! lines are listed (and the rest counted: "and 4,980 more"), and a diff shows at most
 //! [`MAX_DIFF_LINES`] lines followed by a line stating how many it has in all.
 
+use crate::outcome::Tier;
 use crate::text::fold::FoldedLines;
 use crate::text::fold::line_key;
 use crate::text::lines::{LineIndex, indentation, model_lines, split_lines};
-use crate::tier::Tier;
 use serde::Serialize;
 use similar::{Algorithm, DiffOp, TextDiff, capture_diff_slices};
 use std::fmt;

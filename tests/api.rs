@@ -11,7 +11,7 @@ fn apply(file: &str, old: &str, new: &str) -> editloc::Applied {
 #[test]
 fn exact_match_replaces_in_place() {
     let a = apply("a\nb\nc\n", "b\n", "B\n");
-    assert_eq!(a.tier, Tier::Exact);
+    assert_eq!(a.provenance.tier, Tier::Exact);
     assert_eq!(a.content, "a\nB\nc\n");
     assert_eq!((a.lines.start, a.lines.end), (2, 2));
 }
@@ -25,7 +25,7 @@ fn crlf_file_single_line_lf_edit_part_of_a_line() {
 #[test]
 fn crlf_file_multi_line_lf_edit_stays_crlf() {
     let a = apply("a\r\nb\r\nc\r\nd", "b\nc\nd", "x\ny");
-    assert_eq!(a.tier, Tier::Normalized);
+    assert_eq!(a.provenance.tier, Tier::Normalized);
     assert_eq!(a.content, "a\r\nx\r\ny");
 }
 
@@ -50,7 +50,7 @@ fn tabs_file_space_indented_edit_keeps_tabs() {
     let new =
         "    m() {\n        if (x) {\n            log(x);\n            return 2;\n        }\n";
     let a = apply(file, old, new);
-    assert_eq!(a.tier, Tier::Normalized);
+    assert_eq!(a.provenance.tier, Tier::Normalized);
     assert_eq!(
         a.content,
         "class A {\n\tm() {\n\t\tif (x) {\n\t\t\tlog(x);\n\t\t\treturn 2;\n\t\t}\n\t}\n}\n"
@@ -276,7 +276,7 @@ fn prettier_reflowed_signature_lands_structurally_keeping_the_file_format() {
         .with_name("order.ts")
         .apply(old, new)
         .unwrap();
-    assert_eq!(a.tier, Tier::Structural);
+    assert_eq!(a.provenance.tier, Tier::Structural);
     assert!(!a.fallback);
     assert_eq!(
         a.content,
@@ -292,7 +292,7 @@ fn an_ellipsis_in_the_file_matches_three_dots_and_stays() {
         "  loading: \"Loading...\",\n  empty: \"Nothing here\",\n",
         "  loading: \"Loading...\",\n  empty: \"Nothing here yet\",\n",
     );
-    assert_eq!(a.tier, Tier::Normalized);
+    assert_eq!(a.provenance.tier, Tier::Normalized);
     assert_eq!(
         a.content,
         "export const labels = {\n  loading: \"Loading\u{2026}\",\n  empty: \"Nothing here yet\",\n};\n"
@@ -422,7 +422,7 @@ fn an_edit_that_would_change_nothing_is_already_applied() {
 #[test]
 fn deleting_part_of_a_line_takes_its_trailing_space_along() {
     let a = apply("call(\u{201C}x\u{201D}, y)\n", "\"x\", ", "");
-    assert_eq!(a.tier, Tier::Normalized);
+    assert_eq!(a.provenance.tier, Tier::Normalized);
     assert_eq!(a.content, "call(y)\n");
 }
 
@@ -431,13 +431,13 @@ fn an_inserted_line_takes_its_neighbours_line_ending() {
     // Exact: `old` shows the LF, and `new` is written as sent.
     let file = "a\r\nb\r\nodd\nc\r\nd\r\n";
     let a = apply(file, "odd\n", "odd\nnew\n");
-    assert_eq!(a.tier, Tier::Exact);
+    assert_eq!(a.provenance.tier, Tier::Exact);
     assert_eq!(a.content, "a\r\nb\r\nodd\nnew\nc\r\nd\r\n");
     // Normalized: each kept line keeps its own ending; the inserted line takes the ending of
     // the line it follows, not the file's majority.
     let file = "a\r\nb\r\nodd\nc\r\nd\r\n";
     let a = apply(file, "  odd\n  c", "  odd\n  new\n  c");
-    assert_eq!(a.tier, Tier::Normalized);
+    assert_eq!(a.provenance.tier, Tier::Normalized);
     assert_eq!(a.content, "a\r\nb\r\nodd\nnew\nc\r\nd\r\n");
     let a = apply(file, "  b\n  odd", "  b\n  new\n  odd");
     assert_eq!(a.content, "a\r\nb\r\nnew\r\nodd\nc\r\nd\r\n");

@@ -1,10 +1,10 @@
 //! Batches, previews and multi-file patches, through the API and the binary. Every edit test
 //! asserts whole files.
 
-use editloc::formats::{Edit, parse};
-use editloc::fs::sha256_hex;
-use editloc::patch::{PatchError, PatchOptions, apply_patch};
+use editloc::sha256_hex;
 use editloc::{Document, Mode, Options, apply_edits, preview};
+use editloc::{Edit, parse_patch as parse};
+use editloc::{PatchError, PatchOptions, apply_patch};
 use proptest::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};

@@ -2,9 +2,9 @@
 //! str_replace commands, sequential MultiEdit), the repairs inside every format, and the text
 //! edits every result carries — through the public API, asserting whole files.
 
-use editloc::formats::{Edit, parse};
-use editloc::patch::{PatchError, PatchOptions, apply_patch};
 use editloc::{Document, Mode, Options, apply_edits, apply_edits_sequential, apply_text_edits};
+use editloc::{Edit, parse_patch as parse};
+use editloc::{PatchError, PatchOptions, apply_patch};
 use std::path::{Path, PathBuf};
 
 fn scratch(name: &str) -> PathBuf {
@@ -19,7 +19,7 @@ fn read(path: &Path) -> String {
 }
 
 /// Applies `patch` in `dir` with default options.
-fn run(dir: &Path, patch: &str) -> Result<editloc::patch::PatchOutcome, PatchError> {
+fn run(dir: &Path, patch: &str) -> Result<editloc::PatchOutcome, PatchError> {
     apply_patch(dir, &parse(patch).unwrap(), None, &PatchOptions::default())
 }
 
@@ -48,6 +48,7 @@ fn unified_diff_lands_on_a_drifted_file_and_its_line_numbers_only_hint() {
             .result
             .as_ref()
             .unwrap()
+            .provenance
             .hint_decided
     );
 }
@@ -309,7 +310,12 @@ fn repairs_run_in_every_format() {
         };
         assert_eq!(read(&dir.join("a.py")), want, "{name}");
         let located = outcome.files[0].edits[0].result.as_ref().unwrap();
-        let names: Vec<&str> = located.repairs.iter().map(|r| r.name()).collect();
+        let names: Vec<&str> = located
+            .provenance
+            .repairs
+            .iter()
+            .map(|r| r.name())
+            .collect();
         assert_eq!(names, [repair], "{name}");
         let json = serde_json::to_value(&outcome).unwrap();
         assert_eq!(json["files"][0]["edits"][0]["repairs"][0], repair, "{name}");

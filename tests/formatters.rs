@@ -6,7 +6,7 @@
 //! source with the edit applied, so a test that compares with one checks that the edit
 //! comes out as the formatter writes it.
 
-use editloc::structural::Convention;
+use editloc::Convention;
 use editloc::{Applied, Document, LocateError, Options, Tier};
 
 fn fixture(name: &str) -> String {
@@ -32,7 +32,12 @@ fn try_apply(name: &str, file: &str, old: &str, new: &str) -> Result<Applied, Lo
 /// Applies an edit that must land on the structural tier.
 fn apply(name: &str, file: &str, old: &str, new: &str) -> Applied {
     let applied = try_apply(name, file, old, new).unwrap_or_else(|e| panic!("{e}"));
-    assert_eq!(applied.tier, Tier::Structural, "{}", applied.diff);
+    assert_eq!(
+        applied.provenance.tier,
+        Tier::Structural,
+        "{}",
+        applied.diff
+    );
     applied
 }
 
@@ -291,7 +296,11 @@ fn ellipsis_body_is_code() {
     let new = "    def rate(self, currency: str, day: date) -> Decimal:\n        ...\n";
     let out = apply("billing.py", &file, old, new);
     assert_eq!(out.content, fixture("billing.expected-rate.py"));
-    assert!(out.repairs.is_empty(), "{:?}", out.repairs);
+    assert!(
+        out.provenance.repairs.is_empty(),
+        "{:?}",
+        out.provenance.repairs
+    );
 }
 
 #[test]
@@ -302,7 +311,7 @@ fn ellipsis_inside_an_expression_is_an_elision() {
     let new = "CONFIG = dict(\n    name=\"x\",\n    ...\n    debug=True,\n)\n";
     let out = try_apply("a.py", file, old, new).expect("lands");
     assert_eq!(out.content, edited(file, "debug=False", "debug=True"));
-    assert_eq!(out.repairs, [editloc::Repair::Elision]);
+    assert_eq!(out.provenance.repairs, [editloc::Repair::Elision]);
 }
 
 #[test]
@@ -481,7 +490,7 @@ fn cli_reports_adapted_and_verbatim_turns_it_off() {
 fn batch_edits_report_what_was_adapted() {
     let file = fixture("loader.prettier-nosemi.js");
     let doc = Document::new(file.as_str()).with_name("loader.js");
-    let edit = editloc::formats::Edit::new(
+    let edit = editloc::Edit::new(
         "  log('describe', user.id);\n",
         "  log('describe', user.id);\n  log('more', 1);\n",
     );

@@ -36,7 +36,7 @@ fn a_100_mb_file_is_edited_within_memory_bounds() {
             "    const v777777 = 1;\n",
         )
         .unwrap();
-    assert_eq!(applied.tier, Tier::Exact);
+    assert_eq!(applied.provenance.tier, Tier::Exact);
     let expected = text.replace(
         "    const v777777 = compute(alpha, beta) + offset; // note\n",
         "    const v777777 = 1;\n",
@@ -56,7 +56,7 @@ fn a_100_mb_file_is_edited_within_memory_bounds() {
             "\tconst v1234567 = 2;\n",
         )
         .unwrap();
-    assert_eq!(applied.tier, Tier::Normalized);
+    assert_eq!(applied.provenance.tier, Tier::Normalized);
     let expected = text.replace(
         "    const v1234567 = compute(alpha, beta) + offset; // note\n",
         "    const v1234567 = 2;\n",

@@ -302,7 +302,7 @@ proptest! {
         let doc = Document::new(c.file.as_str());
         let applied = doc.apply(&c.old, &c.new).unwrap_or_else(|e| panic!("{e}\n{c:#?}"));
         prop_assert_eq!(&applied.content, &c.expected);
-        prop_assert!(applied.tier <= Tier::Normalized);
+        prop_assert!(applied.provenance.tier <= Tier::Normalized);
         prop_assert_eq!(&applied.range, &c.located);
         prop_assert_eq!((applied.lines.start, applied.lines.end), c.lines);
         // Every byte outside the changed line is the file's.
@@ -312,7 +312,7 @@ proptest! {
 
         let m = doc.locate(&c.old).unwrap();
         prop_assert_eq!(&m.range, &c.located);
-        prop_assert_eq!(m.tier, applied.tier);
+        prop_assert_eq!(m.provenance.tier, applied.provenance.tier);
 
         // Once applied, the same edit is recognised as applied.
         let again = Document::new(applied.content.as_str()).apply(&c.old, &c.new);
@@ -404,11 +404,11 @@ proptest! {
         match doc.locate(old) {
             // A lone occurrence starting or ending inside a word is not taken (`count = 0` is
             // not `retry_count = 0`); the next tier may still find whole-word places.
-            Ok(m) if occurrences == 1 && splits => prop_assert_ne!(m.tier, Tier::Exact),
+            Ok(m) if occurrences == 1 && splits => prop_assert_ne!(m.provenance.tier, Tier::Exact),
             Err(_) if occurrences == 1 && splits => {}
             Ok(m) => {
                 prop_assert_eq!(occurrences, 1);
-                prop_assert_eq!(m.tier, Tier::Exact);
+                prop_assert_eq!(m.provenance.tier, Tier::Exact);
                 let r = m.range.clone();
                 prop_assert!(r.start <= chosen.start && chosen.end <= r.end, "{:?} does not cover {:?}", r, chosen);
                 let head = &file[r.start..chosen.start];
@@ -451,7 +451,7 @@ proptest! {
                 prop_assert_eq!(occurrences, 1);
                 prop_assert_eq!(m.range, chosen);
                 prop_assert_eq!((m.lines.start, m.lines.end), (first + 1, last + 1));
-                prop_assert_eq!(m.tier, Tier::Exact);
+                prop_assert_eq!(m.provenance.tier, Tier::Exact);
             }
             Err(LocateError::Ambiguous(_)) => prop_assert!(occurrences > 1),
             Err(e) => prop_assert!(false, "verbatim lines not found: {e}"),

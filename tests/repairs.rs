@@ -1,7 +1,7 @@
 //! Repairs of garbled edits (line-number prefixes, HTML entities, double encoding, elision) and
 //! the line hint, through the API and the binary. Every edit test asserts the whole file.
 
-use editloc::formats::Edit;
+use editloc::Edit;
 use editloc::{Document, LocateError, Mode, Options, Repair, Tier, apply_edits};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -34,9 +34,13 @@ fn cat_n_prefixes_are_stripped_and_the_numbers_agree() {
         a.content,
         "fn main() {\n\tlet a = 10;\n\tlet b = 2;\n\tprintln!(\"{}\", a + b);\n}\n"
     );
-    assert_eq!(a.repairs, [Repair::LineNumbers]);
-    assert_eq!(a.tier, Tier::Normalized);
-    assert!(a.notes.iter().any(|n| n.contains("agree")), "{:?}", a.notes);
+    assert_eq!(a.provenance.repairs, [Repair::LineNumbers]);
+    assert_eq!(a.provenance.tier, Tier::Normalized);
+    assert!(
+        a.provenance.notes.iter().any(|n| n.contains("agree")),
+        "{:?}",
+        a.provenance.notes
+    );
 }
 
 #[test]
@@ -64,8 +68,8 @@ fn every_read_tool_style_is_recognised() {
             a.content, "fn main() {\n\tlet a = 1;\n\tlet b = 3;\n\tprintln!(\"{}\", a + b);\n}\n",
             "{old:?}"
         );
-        assert_eq!(a.tier, Tier::Exact, "{old:?}");
-        assert_eq!(a.repairs, [Repair::LineNumbers]);
+        assert_eq!(a.provenance.tier, Tier::Exact, "{old:?}");
+        assert_eq!(a.provenance.repairs, [Repair::LineNumbers]);
     }
 }
 
@@ -130,9 +134,12 @@ fn numbers_that_contradict_the_location_are_refused() {
     );
     assert_eq!(a.content, file.replace("line 31\n", "LINE 31\n"));
     assert!(
-        a.notes.iter().any(|n| n.contains("4 line(s) off")),
+        a.provenance
+            .notes
+            .iter()
+            .any(|n| n.contains("4 line(s) off")),
         "{:?}",
-        a.notes
+        a.provenance.notes
     );
 }
 
@@ -143,11 +150,17 @@ fn the_numbers_choose_between_duplicates_only_when_they_point_at_one() {
     let file = format!("a\n  x = 1\n{filler}  x = 1\nz\n");
     let a = apply(&file, "    20\t  x = 1\n", "    20\t  x = 2\n");
     assert_eq!(a.content, format!("a\n  x = 1\n{filler}  x = 2\nz\n"));
-    assert!(!a.hint_decided, "numbers are not the caller's hint");
     assert!(
-        a.notes.iter().any(|n| n.contains("chose lines 20")),
+        !a.provenance.hint_decided,
+        "numbers are not the caller's hint"
+    );
+    assert!(
+        a.provenance
+            .notes
+            .iter()
+            .any(|n| n.contains("chose lines 20")),
         "{:?}",
-        a.notes
+        a.provenance.notes
     );
     // Line 11 is 9 lines from both; nothing within the tolerance decides.
     let err = Document::new(file.as_str())
@@ -172,7 +185,7 @@ fn html_entities_are_decoded_in_old_and_new() {
         a.content,
         "function f(a, b) {\r\n  if (a <= b && b > 0) {\r\n    return 'le';\r\n  }\r\n}\r\n"
     );
-    assert_eq!(a.repairs, [Repair::HtmlEntities]);
+    assert_eq!(a.provenance.repairs, [Repair::HtmlEntities]);
 }
 
 #[test]
@@ -180,8 +193,8 @@ fn entities_the_file_really_contains_land_plainly() {
     let file = "<p>a &lt; b</p>\n<p>c</p>\n";
     let a = apply(file, "<p>a &lt; b</p>\n", "<p>a &lt; b &amp; c</p>\n");
     assert_eq!(a.content, "<p>a &lt; b &amp; c</p>\n<p>c</p>\n");
-    assert!(a.repairs.is_empty());
-    assert_eq!(a.tier, Tier::Exact);
+    assert!(a.provenance.repairs.is_empty());
+    assert_eq!(a.provenance.tier, Tier::Exact);
 }
 
 // ---- double encoding -------------------------------------------------------------------
@@ -199,7 +212,7 @@ fn double_encoded_old_and_new_are_decoded_like_json() {
         a.content,
         "def greet(name):\n    print(\"hello\", name)\n\treturn None\n    return name\n"
     );
-    assert_eq!(a.repairs, [Repair::DoubleEncoded]);
+    assert_eq!(a.provenance.repairs, [Repair::DoubleEncoded]);
 }
 
 #[test]
@@ -233,7 +246,7 @@ fn elided_lines_are_kept_and_both_parts_are_written() {
         a.content,
         "function total(items) {\r\n  let sum = 1;\r\n  for (const it of items) {\r\n    sum += it.price;\r\n  }\r\n  log(sum);   \r\n  return sum * 2;\r\n}\r\n\r\nfunction other() {\r\n  return 1;\r\n}\r\n"
     );
-    assert_eq!(a.repairs, [Repair::Elision]);
+    assert_eq!(a.provenance.repairs, [Repair::Elision]);
     assert_eq!((a.lines.start, a.lines.end), (1, 8));
 }
 
@@ -248,7 +261,7 @@ fn elision_with_line_numbers() {
         a.content,
         LONG_FN.replacen("total(items)", "total(items: Item[])", 1)
     );
-    assert_eq!(a.repairs, [Repair::LineNumbers, Repair::Elision]);
+    assert_eq!(a.provenance.repairs, [Repair::LineNumbers, Repair::Elision]);
 }
 
 #[test]
@@ -302,8 +315,8 @@ fn elision_parts_must_fit_one_place_in_order() {
             .replacen("let sum = 0", "let sum = 1", 2)
             .replacen("let sum = 1", "let sum = 0", 1)
     );
-    assert!(a.hint_decided);
-    assert_eq!(a.repairs, [Repair::Elision]);
+    assert!(a.provenance.hint_decided);
+    assert_eq!(a.provenance.repairs, [Repair::Elision]);
     // The parts exist, but not in this order.
     let err = Document::new(LONG_FN)
         .apply(
@@ -357,16 +370,16 @@ fn the_line_hint_breaks_a_tie() {
         a.content,
         "def a():\n    return 1\n\n\n\n\n\n\n\n\ndef b():\n    return 2\n\ndef c():\n    pass\n"
     );
-    assert!(a.hint_decided);
-    assert!(a.repairs.is_empty());
+    assert!(a.provenance.hint_decided);
+    assert!(a.provenance.repairs.is_empty());
     assert!(
-        a.notes[0].contains("line hint 11 chose lines 12"),
+        a.provenance.notes[0].contains("line hint 11 chose lines 12"),
         "{:?}",
-        a.notes
+        a.provenance.notes
     );
     let m = doc.locate_with("    return 1\n", &hinted(3)).unwrap();
     assert_eq!(m.lines.start, 2);
-    assert!(m.hint_decided);
+    assert!(m.provenance.hint_decided);
 }
 
 #[test]
@@ -409,8 +422,8 @@ fn batches_get_the_repairs_through_the_shared_plan() {
         "fn main() {\n\tlet a = 7;\n\tlet b = 2;\n\tprintln!(\"{}\", a * b);\n}\n"
     );
     let located: Vec<_> = b.edits.iter().map(|e| e.result.as_ref().unwrap()).collect();
-    assert_eq!(located[0].repairs, [Repair::LineNumbers]);
-    assert_eq!(located[1].repairs, [Repair::DoubleEncoded]);
+    assert_eq!(located[0].provenance.repairs, [Repair::LineNumbers]);
+    assert_eq!(located[1].provenance.repairs, [Repair::DoubleEncoded]);
 }
 
 #[test]

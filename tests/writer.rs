@@ -1,7 +1,7 @@
 //! The writer on edits shaped the way models send them (issue: zero silent corruption).
 //! Every test asserts the whole resulting file, or the refusal and that nothing changed.
 
-use editloc::lang::Language;
+use editloc::Language;
 use editloc::{Document, LocateError, Tier};
 
 fn doc(name: &str, file: &str) -> Document {
@@ -17,7 +17,11 @@ fn apply(name: &str, file: &str, old: &str, new: &str) -> String {
 }
 
 fn tier_of(name: &str, file: &str, old: &str, new: &str) -> Tier {
-    doc(name, file).apply(old, new).expect("applies").tier
+    doc(name, file)
+        .apply(old, new)
+        .expect("applies")
+        .provenance
+        .tier
 }
 
 // 1. An insertion after a blank line of `old` lands after the file's blank line.

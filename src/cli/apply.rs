@@ -1,15 +1,15 @@
 //! `editloc apply FILE`: one edit — `--old`/`--new` (files or `-`), `--old-text`/`--new-text`
 //! (inline), or `--edit-json` — located and written under the file's lock by
-//! [`editloc::fs::edit_file`]. `--patch` goes to [`super::patch`].
+//! [`editloc::edit_file`]. `--patch` goes to [`super::patch`].
 
 use super::args::ApplyArgs;
 use super::input::{EditObject, Source, one_stdin};
 use super::output::{Edited, Message, Problem, emit};
-use editloc::batch::EditError;
-use editloc::formats::Edit;
-use editloc::fs::{self, EditFailure, FileError, FileOptions, NewContent};
-use editloc::report::MAX_LISTED;
+use editloc::Edit;
+use editloc::EditError;
+use editloc::MAX_LISTED;
 use editloc::{Applied, BatchApplied, Code, Document, Mode, Options, Refusal, apply_edits};
+use editloc::{EditFailure, FileError, FileOptions, NewContent};
 use std::cell::Cell;
 use std::path::PathBuf;
 use std::time::Instant;
@@ -110,7 +110,7 @@ impl Request {
         let result = if self.dry_run {
             self.read_for_dry_run().and_then(|doc| compute(&doc))
         } else {
-            fs::edit_file(&self.file, &self.files, compute)
+            editloc::edit_file(&self.file, &self.files, compute)
         };
         match &result {
             Ok(done) => emit(&self.answer(done, stale.get(), elapsed.get()), json),
@@ -123,14 +123,14 @@ impl Request {
         let is_stale = self
             .expect_sha256
             .as_ref()
-            .map(|h| fs::is_stale(doc.content(), h));
+            .map(|h| editloc::is_stale(doc.content(), h));
         stale.set(is_stale);
         if is_stale == Some(true) && self.refuse_stale {
             return Err(EditFailure::Refused(Refusal::new(
                 Code::StaleView,
                 format!(
                     "stale view: the file's sha256 is {}, not the one the edit expects; re-read the file; nothing was written",
-                    fs::sha256_hex(doc.content().as_bytes())
+                    editloc::sha256_hex(doc.content().as_bytes())
                 ),
             )));
         }
@@ -152,7 +152,7 @@ impl Request {
     /// The file as a dry run sees it: read without a lock; a missing file is empty when
     /// `old` is (the edit would create it).
     fn read_for_dry_run(&self) -> Result<Document, EditFailure> {
-        match fs::read_document_with(&self.file, &self.files) {
+        match editloc::read_document_with(&self.file, &self.files) {
             Err(FileError::Missing { .. }) if self.old.is_empty() => {
                 let doc = Document::new("").with_name(self.file.display().to_string());
                 Ok(match self.files.language {
@@ -172,11 +172,17 @@ impl Request {
                 places: Vec::new(),
                 more_places: 0,
                 fallback: a.fallback,
-                repairs: &a.repairs,
-                hint_decided: a.hint_decided,
-                notes: &a.notes,
+                repairs: &a.provenance.repairs,
+                hint_decided: a.provenance.hint_decided,
+                notes: &a.provenance.notes,
                 adapted: &a.adapted,
-                ..self.edited(&a.content, &a.diff, &a.warnings, a.tier, elapsed_ms)
+                ..self.edited(
+                    &a.content,
+                    &a.diff,
+                    &a.warnings,
+                    a.provenance.tier,
+                    elapsed_ms,
+                )
             },
             Done::Batch(b) => {
                 let located = b.edits[0].result.as_ref().expect("an applied batch");
@@ -189,11 +195,17 @@ impl Request {
                         located.lines.iter().take(MAX_LISTED).copied().collect()
                     },
                     more_places: located.lines.len().saturating_sub(MAX_LISTED),
-                    repairs: &located.repairs,
-                    hint_decided: located.hint_decided,
-                    notes: &located.notes,
+                    repairs: &located.provenance.repairs,
+                    hint_decided: located.provenance.hint_decided,
+                    notes: &located.provenance.notes,
                     adapted: &located.adapted,
-                    ..self.edited(&b.content, &b.diff, &b.warnings, located.tier, elapsed_ms)
+                    ..self.edited(
+                        &b.content,
+                        &b.diff,
+                        &b.warnings,
+                        located.provenance.tier,
+                        elapsed_ms,
+                    )
                 }
             }
         };

@@ -2,8 +2,8 @@
 
 use clap::builder::PossibleValue;
 use clap::{ArgGroup, Args, Parser, Subcommand, ValueEnum};
-use editloc::fs::FileOptions;
-use editloc::lang::{self, Language};
+use editloc::FileOptions;
+use editloc::Language;
 use editloc::{Options, Tier};
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -214,7 +214,7 @@ impl From<TierArg> for Tier {
     }
 }
 
-/// `--lang`: the values are the library's language registry ([`lang::ALL`]), so a language
+/// `--lang`: the values are the library's language registry ([`editloc::LANGUAGES`]), so a language
 /// added there is accepted here.
 #[derive(Clone, Copy, PartialEq, Eq)]
 pub struct LangArg(pub Language);
@@ -222,7 +222,7 @@ pub struct LangArg(pub Language);
 impl ValueEnum for LangArg {
     fn value_variants<'a>() -> &'a [Self] {
         static ALL: OnceLock<Vec<LangArg>> = OnceLock::new();
-        ALL.get_or_init(|| lang::ALL.iter().map(|&l| LangArg(l)).collect())
+        ALL.get_or_init(|| editloc::LANGUAGES.iter().map(|&l| LangArg(l)).collect())
     }
 
     fn to_possible_value(&self) -> Option<PossibleValue> {
@@ -233,7 +233,7 @@ impl ValueEnum for LangArg {
 /// 64 hex digits.
 fn parse_sha256(s: &str) -> Result<String, String> {
     let s = s.trim();
-    if editloc::fs::is_sha256_hex(s) {
+    if editloc::is_sha256_hex(s) {
         Ok(s.to_ascii_lowercase())
     } else {
         Err(format!(
@@ -271,7 +271,7 @@ fn parse_size(s: &str) -> Result<u64, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use editloc::fs::{LOCK_TIMEOUT, MAX_SIZE};
+    use editloc::{LOCK_TIMEOUT, MAX_SIZE};
 
     #[test]
     fn the_defaults_are_the_library_s() {

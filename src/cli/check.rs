@@ -3,12 +3,11 @@
 use super::args::CheckArgs;
 use super::input::Source;
 use super::output::{Message, emit};
-use editloc::fs;
 
 /// Runs `check` and returns its exit status.
 pub fn run(args: CheckArgs) -> u8 {
     let json = args.common.json;
-    let doc = match fs::read_document_with(&args.file, &args.common.file_options()) {
+    let doc = match editloc::read_document_with(&args.file, &args.common.file_options()) {
         Ok(doc) => doc,
         Err(e) => return emit(&Message::problem(e.code(), e.to_string()), json),
     };

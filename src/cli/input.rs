@@ -97,7 +97,7 @@ impl EditObject {
             )
         })?;
         if let Some(hash) = &object.expected_sha256
-            && !editloc::fs::is_sha256_hex(hash.trim())
+            && !editloc::is_sha256_hex(hash.trim())
         {
             return Err(Problem::new(
                 Code::BadArguments,

@@ -1,6 +1,6 @@
 //! The `editloc` command line, kept thin: [`args`] defines the arguments, one module per
 //! command turns them into library calls and a typed answer ([`output::Message`],
-//! [`patch::PatchAnswer`]), and [`output`] renders it as JSON or text and prints it.
+//! [`editloc::PatchAnswer`]), and [`output`] renders it as JSON or text and prints it.
 //!
 //! Adding a command (such as `mcp`): a variant in [`args::Command`], a module beside these
 //! with `run(args) -> u8` (the exit status), and its line in [`dispatch`].

@@ -3,9 +3,9 @@
 //! and printed so that a closed standard output never turns into a crash: the exit status
 //! tells what happened to the file, whether or not the answer could be printed.
 
-use editloc::structural::Convention;
+use editloc::Convention;
 use editloc::{Class, Code};
-use editloc::{LocateError, Match, Repair, Report, Tier, report::LineRange};
+use editloc::{LineRange, LocateError, Match, Repair, Report, Tier};
 use serde::Serialize;
 use std::io::Write;
 use std::ops::Range;
@@ -192,11 +192,11 @@ impl Render for Message<'_> {
             Message::Found(m) => format!(
                 "found at {} ({} tier{}), bytes {}..{}{}",
                 m.lines.phrase(),
-                m.tier.name(),
-                repaired(&m.repairs),
+                m.provenance.tier.name(),
+                repaired(&m.provenance.repairs),
                 m.range.start,
                 m.range.end,
-                notes(&m.notes)
+                notes(&m.provenance.notes)
             ),
             Message::Applied(e) => e.text("applied"),
             Message::WouldApply(e) => e.text("would apply"),
@@ -217,7 +217,7 @@ impl Edited<'_> {
             (None, places) => format!(
                 "{} place(s), lines {}",
                 places.len() + self.more_places,
-                editloc::report::list_lines(places)
+                editloc::list_lines(places)
             ),
         };
         let fallback = if self.fallback {

@@ -1,15 +1,15 @@
 //! `editloc apply [FILE] --patch PATCH`: parse the patch, keep FILE's sections when FILE is
-//! given, apply it with [`editloc::patch::apply_patch`] (all files locked, all or nothing) and
+//! given, apply it with [`editloc::apply_patch`] (all files locked, all or nothing) and
 //! answer with a [`PatchAnswer`].
 
 use super::args::ApplyArgs;
 use super::input::Source;
 use super::output::{Message, Problem, Render, STALE_NOTE, emit, notes};
-use editloc::batch::{EditError, EditOutcome};
-use editloc::patch::{Action, FileOutcome, PatchError, PatchOptions, PatchOutcome, apply_patch};
-use editloc::report::{LineRange, MAX_LISTED, list_lines};
-use editloc::structural::Convention;
-use editloc::{Class, Code, LocateError, Mode, Repair, Report, Tier, formats};
+use editloc::Convention;
+use editloc::{Action, FileOutcome, PatchError, PatchOptions, PatchOutcome, apply_patch};
+use editloc::{Class, Code, LocateError, Mode, Repair, Report, Tier};
+use editloc::{EditError, EditOutcome};
+use editloc::{LineRange, MAX_LISTED, list_lines};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
@@ -24,7 +24,7 @@ pub fn run(args: ApplyArgs, patch: &Path) -> u8 {
     }
     let source = Source::of(Some(patch.to_path_buf()), None).expect("a path");
     let parsed = match source.read("patch").and_then(|text| {
-        formats::parse(&text)
+        editloc::parse_patch(&text)
             .map_err(|e| Problem::new(Code::BadPatch, format!("malformed patch: {e}")))
     }) {
         Ok(parsed) => parsed,
@@ -308,13 +308,13 @@ impl<'a> EditAnswer<'a> {
         };
         match &e.result {
             Ok(l) => {
-                answer.tier = Some(l.tier);
+                answer.tier = Some(l.provenance.tier);
                 answer.lines = Some(l.lines.iter().take(MAX_LISTED).copied().collect());
                 answer.more_lines =
                     (l.lines.len() > MAX_LISTED).then(|| l.lines.len() - MAX_LISTED);
-                answer.repairs = Some(&l.repairs);
-                answer.hint_decided = Some(l.hint_decided);
-                answer.notes = Some(&l.notes);
+                answer.repairs = Some(&l.provenance.repairs);
+                answer.hint_decided = Some(l.provenance.hint_decided);
+                answer.notes = Some(&l.provenance.notes);
                 answer.adapted = Some(&l.adapted);
             }
             Err(err) => {
@@ -351,9 +351,9 @@ fn file_text(f: &FileOutcome, status: &str, written: bool) -> String {
                 e.index,
                 e.status(written).replace('_', " "),
                 list_lines(&l.lines),
-                l.tier.name(),
+                l.provenance.tier.name(),
                 l.repaired(),
-                notes(&l.notes).replace('\n', "\n  ")
+                notes(&l.provenance.notes).replace('\n', "\n  ")
             ),
             Err(err) => match err.report() {
                 Some(report) => format!("  edit {}: {err}\n{report}", e.index),

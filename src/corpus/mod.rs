@@ -29,7 +29,7 @@ pub use summary::{CaseOutcome, Counts, Malformed, Summary};
 use crate::document::Document;
 use crate::error::LocateError;
 use crate::lang::Language;
-use crate::tier::Tier;
+use crate::outcome::Tier;
 use rayon::prelude::*;
 use serde::Serialize;
 use sha2::{Digest, Sha256};
@@ -148,7 +148,7 @@ fn judge(case: &Case) -> Verdict {
         (_, Ok(applied)) => Verdict::Wrong {
             detail: format!(
                 "landed in the {} tier at {} but must be refused",
-                applied.tier.name(),
+                applied.provenance.tier.name(),
                 applied.lines.phrase()
             ),
         },
@@ -197,23 +197,25 @@ fn judge_landing(case: &Case, applied: &crate::document::Applied) -> Verdict {
             Some(_) => {}
         }
     }
-    if Some(applied.tier) != case.tier {
+    if Some(applied.provenance.tier) != case.tier {
         Verdict::Mismatch {
             detail: format!(
                 "landed correctly in the {} tier, expected {}",
-                applied.tier.name(),
+                applied.provenance.tier.name(),
                 case.tier.map_or("?", Tier::name)
             ),
         }
-    } else if applied.repairs != case.repairs {
+    } else if applied.provenance.repairs != case.repairs {
         Verdict::Mismatch {
             detail: format!(
                 "landed correctly with repairs {:?}, expected {:?}",
-                applied.repairs, case.repairs
+                applied.provenance.repairs, case.repairs
             ),
         }
     } else {
-        Verdict::Landed { tier: applied.tier }
+        Verdict::Landed {
+            tier: applied.provenance.tier,
+        }
     }
 }
 

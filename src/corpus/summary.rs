@@ -2,7 +2,7 @@
 //! table `editloc corpus` prints.
 
 use super::{CaseResult, Verdict};
-use crate::tier::Tier;
+use crate::outcome::Tier;
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::time::Duration;

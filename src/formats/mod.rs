@@ -40,7 +40,7 @@ pub struct Edit {
     ///
     /// Set from apply_patch `@@ <line>` hunk headers (the text after `@@ `, without a
     /// terminator), one line per header, outermost first (`class A\ndef f():`): the
-    /// search is narrowed to the scope each names inside the one before ([`crate::scope`]).
+    /// search is narrowed to the scope each names inside the one before ([`crate::locate::scope`]).
     /// `None` for every other format.
     pub anchor: Option<String>,
     /// A 1-based line where the format says `old` starts (a unified diff's `@@ -l,n`): a

@@ -232,7 +232,7 @@ impl NewContent for crate::batch::BatchApplied {
 /// Nothing is written when `edit` fails, returns no content or the content read.
 ///
 /// ```
-/// use editloc::fs::{EditFailure, FileOptions, edit_file};
+/// use editloc::{EditFailure, FileOptions, edit_file};
 /// # let dir = std::env::temp_dir().join(format!("editloc-doc-{}", std::process::id()));
 /// # std::fs::create_dir_all(&dir).unwrap();
 /// let path = dir.join("a.py");

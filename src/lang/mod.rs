@@ -1,7 +1,7 @@
 //! Language registry: which tree-sitter grammar a file uses, and the per-language
 //! knowledge (grammars/<lang>.toml) that the structural tier consumes as data.
 //!
-//! The engine in `crate::structural` never branches on the language; everything
+//! The engine in `crate::locate::structural` never branches on the language; everything
 //! language-specific lives in the TOML rules and in the grammar itself.
 //!
 //! Each grammar is a Cargo feature (`typescript` (with TSX), `javascript`, `python`, `go`,
@@ -303,7 +303,12 @@ mod tests {
             let result = doc.locate(old);
             if lang.is_built() {
                 let m = result.unwrap_or_else(|e| panic!("{}: {e}", lang.name()));
-                assert_eq!(m.tier, crate::Tier::Structural, "{}", lang.name());
+                assert_eq!(
+                    m.provenance.tier,
+                    crate::Tier::Structural,
+                    "{}",
+                    lang.name()
+                );
                 assert_eq!(lang.require_built(), Ok(lang));
                 continue;
             }
@@ -345,7 +350,7 @@ mod tests {
         let applied = doc
             .apply("if a:\n    return 1", "if a:\n    return 2")
             .expect("normalized tier");
-        assert_eq!(applied.tier, crate::Tier::Normalized);
+        assert_eq!(applied.provenance.tier, crate::Tier::Normalized);
         assert_eq!(applied.content, "def f():\r\n\tif a:\r\n\t\treturn 2\r\n");
     }
 }

@@ -96,8 +96,8 @@ pub fn applied(path: &str, a: &Applied, sha256: &str) -> Answer {
     let mut text = format!(
         "applied to {path} at {} ({} tier{}{})\n",
         a.lines.phrase(),
-        a.tier.name(),
-        repairs_phrase(&a.repairs),
+        a.provenance.tier.name(),
+        repairs_phrase(&a.provenance.repairs),
         if a.fallback {
             "; whole-range rewrite"
         } else {
@@ -112,8 +112,8 @@ pub fn applied(path: &str, a: &Applied, sha256: &str) -> Answer {
     Answer::ok(
         text,
         json!({
-            "status": "applied", "path": path, "tier": a.tier, "lines": a.lines,
-            "repairs": a.repairs, "warnings": a.warnings, "notes": a.notes,
+            "status": "applied", "path": path, "tier": a.provenance.tier, "lines": a.lines,
+            "repairs": a.provenance.repairs, "warnings": a.warnings, "notes": a.provenance.notes,
             "fallback": a.fallback, "diff": diff, "sha256": sha256,
         }),
     )
@@ -149,8 +149,8 @@ fn edit_line(e: &EditOutcome, produced: bool) -> String {
             e.index,
             e.status(produced).replace('_', " "),
             crate::report::list_lines(&l.lines),
-            l.tier.name(),
-            repairs_phrase(&l.repairs)
+            l.provenance.tier.name(),
+            repairs_phrase(&l.provenance.repairs)
         ),
         Err(err) => format!("edit {}: {} ({})", e.index, err, err.code()),
     }
@@ -297,14 +297,14 @@ pub fn found(path: &str, m: &Match) -> Answer {
         format!(
             "found in {path} at {} ({} tier{}), bytes {}..{}",
             m.lines.phrase(),
-            m.tier.name(),
-            repairs_phrase(&m.repairs),
+            m.provenance.tier.name(),
+            repairs_phrase(&m.provenance.repairs),
             m.range.start,
             m.range.end
         ),
         json!({
-            "status": "found", "path": path, "tier": m.tier, "lines": m.lines,
-            "range": m.range, "repairs": m.repairs, "notes": m.notes,
+            "status": "found", "path": path, "tier": m.provenance.tier, "lines": m.lines,
+            "range": m.range, "repairs": m.provenance.repairs, "notes": m.provenance.notes,
         }),
     )
 }

@@ -26,9 +26,10 @@ pub mod answer;
 pub mod roots;
 
 use crate::batch::{Mode, apply_edits, apply_edits_sequential};
-use crate::document::{Document, Options};
+use crate::document::Document;
 use crate::formats::{self, Edit, FileOp};
 use crate::fs::{self, FileError};
+use crate::options::Options;
 use crate::outcome::{Code, Refusal};
 use crate::patch::{PatchOptions, apply_patch};
 pub use answer::Answer;

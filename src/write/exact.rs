@@ -6,7 +6,7 @@
 //! own: then `new`'s line breaks are written the way the line it lands on ends (a CRLF line
 //! gets CRLF lines), as the neighbours' ending, not the file's majority.
 
-use crate::tier::TextMatch;
+use crate::locate::text_match::TextMatch;
 use std::ops::Range;
 
 /// The bytes replacing `m.range` (the occurrence `hit`, widened to whole lines).
@@ -97,8 +97,8 @@ fn with_line_ending<'a>(new: &'a str, eol: Option<&str>) -> std::borrow::Cow<'a,
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::locate::exact;
     use crate::text::lines::LineIndex;
-    use crate::tier::exact;
 
     fn run(text: &str, old: &str, new: &str) -> String {
         let [m] = &exact::find(text, &LineIndex::new(text), old)[..] else {

@@ -14,7 +14,11 @@
 //! or no window can be drawn (no boundary within [`MAX_WINDOW`] lines), the whole file is parsed
 //! to decide — the suspicious case pays the full price, the common one does not.
 
+use super::splices::Splice;
 use crate::lang::Language;
+use crate::locate::haystack::{BOM, Haystack, MAX_SYNTAX_BYTES};
+use crate::options::Options;
+use crate::outcome::{Code, Refusal};
 use std::ops::Range;
 
 /// Lines of context a window keeps at least on each side of the change.
@@ -90,7 +94,7 @@ fn window_counts(
 fn errors(language: Language, text: &str) -> usize {
     language
         .parse(text)
-        .map_or(0, |tree| crate::structural::error_count(&tree))
+        .map_or(0, |tree| crate::locate::structural::error_count(&tree))
 }
 
 /// A line that can begin a window: at column 0, not blank, and not the continuation or the
@@ -135,6 +139,52 @@ fn boundary_after(text: &str, at: usize) -> Option<usize> {
         }
     }
     None
+}
+
+/// The post-edit syntax check: warnings about `content` (an edited version of this
+/// document), or the refusal when `options.require_clean_parse` asks for one.
+///
+/// `splices` are the edit's replaced ranges (of the content); only a window around them is
+/// parsed unless it shows new errors.
+pub(crate) fn check(
+    h: &Haystack,
+    content: &str,
+    splices: &[Splice],
+    options: &Options,
+) -> Result<Vec<String>, Refusal> {
+    let Some(language) = h.language() else {
+        return Ok(Vec::new());
+    };
+    if h.text().len() > MAX_SYNTAX_BYTES {
+        return Ok(Vec::new());
+    }
+    let body = content.strip_prefix(BOM).unwrap_or(content);
+    let changes: Vec<Change> = splices
+        .iter()
+        .map(|s| Change {
+            range: s.range.start - h.body()..s.range.end - h.body(),
+            len: s.text.len(),
+        })
+        .collect();
+    let counts = counts(language, h.text(), body, &changes);
+    let (was, now) = (counts.was, counts.now);
+    if now <= was {
+        return Ok(Vec::new());
+    }
+    // New errors in the window are always confirmed on the whole file.
+    debug_assert!(counts.whole_file);
+    let problem = format!(
+        "the result parses as {} with {now} syntax error node(s), the original with {was}",
+        language.name(),
+    );
+    if options.require_clean_parse {
+        Err(Refusal::new(
+            Code::WorseParse,
+            format!("{problem} (--require-clean-parse)"),
+        ))
+    } else {
+        Ok(vec![problem])
+    }
 }
 
 #[cfg(test)]

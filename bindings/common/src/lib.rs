@@ -15,8 +15,8 @@
 mod patch;
 mod units;
 
-use editloc::fs::FileError;
-use editloc::lang::Language;
+use editloc::FileError;
+use editloc::Language;
 use editloc::{Applied, Code, Document, InputError, LocateError, Match, Options, Tier};
 use serde_json::{Value, json};
 use std::path::Path;
@@ -279,10 +279,10 @@ fn edit_file(
     dry_run: bool,
     apply: impl FnOnce(&Document) -> Result<Applied, LocateError>,
 ) -> Result<(Document, Applied), Failure> {
-    let doc = editloc::fs::read_document(path, language)?;
+    let doc = editloc::read_document(path, language)?;
     let applied = apply(&doc)?;
     if !dry_run {
-        editloc::fs::write_atomic(path, doc.content(), &applied.content)?;
+        editloc::write_atomic(path, doc.content(), &applied.content)?;
     }
     Ok((doc, applied))
 }

@@ -5,9 +5,9 @@
 //! is, `outcome_value` becomes `serde_json::to_value`.
 
 use crate::{Failure, Kind, Settings};
-use editloc::batch::EditError;
-use editloc::patch::{FileOutcome, PatchError, PatchOptions, PatchOutcome};
-use editloc::{Code, LocateError, Mode, formats};
+use editloc::EditError;
+use editloc::{Code, LocateError, Mode};
+use editloc::{FileOutcome, PatchError, PatchOptions, PatchOutcome};
 use serde_json::{Value, json};
 use std::path::Path;
 
@@ -32,7 +32,7 @@ pub struct PatchRequest<'a> {
 /// a failure. An all-or-nothing patch that is refused fails with the class and code of its
 /// first failed edit (or file), and the whole outcome as the report.
 pub fn apply_patch(request: &PatchRequest<'_>) -> Result<Value, Failure> {
-    let patch = formats::parse(request.text)
+    let patch = editloc::parse_patch(request.text)
         .map_err(|e| Failure::new(Code::BadPatch, format!("malformed patch: {e}")))?;
     let options = PatchOptions {
         locate: request.settings.options()?,
@@ -45,7 +45,7 @@ pub fn apply_patch(request: &PatchRequest<'_>) -> Result<Value, Failure> {
         language: request.language.map(crate::language).transpose()?,
         ..PatchOptions::default()
     };
-    match editloc::patch::apply_patch(request.root, &patch, request.file, &options) {
+    match editloc::apply_patch(request.root, &patch, request.file, &options) {
         Ok(outcome) => Ok(outcome_value(&outcome)),
         Err(PatchError::Refused(outcome)) => Err(refused(&outcome)),
         Err(PatchError::Read(e)) => Err(e.into()),
@@ -116,15 +116,15 @@ fn file_value(f: &FileOutcome, written: bool) -> Value {
     v
 }
 
-fn edit_value(e: &editloc::batch::EditOutcome, written: bool) -> Value {
+fn edit_value(e: &editloc::EditOutcome, written: bool) -> Value {
     let mut v = json!({"index": e.index, "status": e.status(written)});
     match &e.result {
         Ok(l) => {
-            v["tier"] = json!(l.tier);
+            v["tier"] = json!(l.provenance.tier);
             v["lines"] = json!(l.lines);
-            v["repairs"] = json!(l.repairs);
-            v["hint_decided"] = json!(l.hint_decided);
-            v["notes"] = json!(l.notes);
+            v["repairs"] = json!(l.provenance.repairs);
+            v["hint_decided"] = json!(l.provenance.hint_decided);
+            v["notes"] = json!(l.provenance.notes);
         }
         Err(err) => {
             v["code"] = json!(err.code());

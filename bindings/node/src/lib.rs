@@ -222,7 +222,7 @@ pub fn apply_patch_async(text: String, options: Option<PatchOptions>) -> AsyncTa
 /// The languages whose grammar this build has.
 #[napi(ts_return_type = "Language[]")]
 pub fn built_languages() -> Vec<&'static str> {
-    editloc::lang::ALL
+    editloc::LANGUAGES
         .into_iter()
         .filter(|l| l.is_built())
         .map(|l| l.name())

@@ -159,7 +159,7 @@ fn apply_patch(
 /// The languages whose grammar this build has (the structural tier's languages).
 #[pyfunction]
 fn built_languages() -> Vec<&'static str> {
-    editloc::lang::ALL
+    editloc::LANGUAGES
         .into_iter()
         .filter(|l| l.is_built())
         .map(|l| l.name())

@@ -1,7 +1,7 @@
 //! Tier 1: byte-for-byte. Every occurrence is returned, overlapping ones included, so that two
 //! or more is ambiguity, never "the first".
 
-use super::{TextMatch, region_lines, widen};
+use super::text_match::{TextMatch, region_lines, widen};
 use crate::text::lines::LineIndex;
 use memchr::memmem;
 use std::ops::Range;

@@ -1,9 +1,10 @@
 //! Structural tier, end to end: locate `old` in a re-formatted file, rewrite with `new`,
 //! and check the whole resulting file.
 
-use editloc::Style;
-use editloc::lang::Language;
-use editloc::structural::{Outcome, Syntax, locate, rewrite};
+use super::rewrite::rewrite;
+use crate::lang::Language;
+use crate::locate::structural::{Outcome, Syntax, locate};
+use crate::text::Style;
 
 /// Applies one edit structurally; returns the whole new file and the fallback flag.
 fn apply(lang: Language, text: &str, old: &str, new: &str) -> (String, bool) {
@@ -66,7 +67,7 @@ fn edited(formatted: &str, from: &str, to: &str) -> String {
     formatted.replacen(from, to, 1)
 }
 
-fn not_found(lang: Language, text: &str, old: &str) -> editloc::structural::Closest {
+fn not_found(lang: Language, text: &str, old: &str) -> crate::locate::structural::TokenCandidate {
     let syntax = Syntax::parse(lang, text);
     match locate(&syntax, text, old) {
         Outcome::NotFound(Some(closest)) => closest,
@@ -534,7 +535,7 @@ mod no_panic {
         /// Any fragment, in any language: locate and rewrite return, never panic.
         #[test]
         fn any_fragment(old in "[ -~\\n\\té”{}()]{0,80}", new in "[ -~\\n\\t]{0,40}", lang in 0usize..6) {
-            let lang = editloc::lang::ALL[lang];
+            let lang = crate::LANGUAGES[lang];
             let syntax = Syntax::parse(lang, FILE);
             let _ = syntax.error_count();
             if let Outcome::Unique(found) = locate(&syntax, FILE, &old) {
@@ -553,7 +554,7 @@ mod no_panic {
             let syntax = Syntax::parse(Language::JavaScript, FILE);
             if let Outcome::Unique(found) = locate(&syntax, FILE, old) {
                 let rw = rewrite(&syntax, FILE, &found, old, &new, &Style::detect(FILE));
-                prop_assert!(rw.as_ref().map_or_else(|r| r.code == editloc::Code::Unmappable, |_| true));
+                prop_assert!(rw.as_ref().map_or_else(|r| r.code == crate::Code::Unmappable, |_| true));
             }
         }
     }

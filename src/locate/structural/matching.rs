@@ -14,16 +14,16 @@ use super::{Fragment, Syntax};
 #[derive(Debug, Clone)]
 pub enum Outcome {
     /// Exactly one place in the file is equivalent to `old`.
-    Unique(Found),
+    Unique(TokenMatch),
     /// Several places are; editing any of them would be a guess.
     Ambiguous(Vec<Range<usize>>),
     /// None is; the closest candidate (if any) explains why.
-    NotFound(Option<Closest>),
+    NotFound(Option<TokenCandidate>),
 }
 
 /// A unique structural match.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Found {
+pub struct TokenMatch {
     /// Bytes of the file that `old` denotes (whole lines when `old` spans whole lines).
     pub range: Range<usize>,
     /// From the first to the last matched significant token.
@@ -34,7 +34,7 @@ pub struct Found {
 
 /// The nearest non-matching candidate, for a report that says what differs.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Closest {
+pub struct TokenCandidate {
     pub range: Range<usize>,
     /// 0..1, share of significant tokens in common.
     pub similarity: f64,
@@ -139,7 +139,7 @@ fn same_statements(syntax: &Syntax, frag: &Fragment, start: usize) -> bool {
 
 /// Builds the match result: byte span of the matched run, widened to whole lines when
 /// `old` itself spans whole lines and no other token shares those lines.
-fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) -> Found {
+fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) -> TokenMatch {
     let run = start..start + frag.tokens.len();
     let real = |r: &Range<usize>| {
         let toks = &syntax.tokens[r.clone()];
@@ -155,7 +155,7 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
         (first, last)
     };
     let (Some(cs), Some(ce)) = real(&run) else {
-        return Found {
+        return TokenMatch {
             range: 0..0,
             core: 0..0,
             tokens: run,
@@ -212,7 +212,7 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
             };
         }
     }
-    Found {
+    TokenMatch {
         range,
         core,
         tokens: run,
@@ -295,7 +295,7 @@ fn closest(
     old: &str,
     frag: &Fragment,
     syms: &[Option<u32>],
-) -> Option<Closest> {
+) -> Option<TokenCandidate> {
     let positions = syntax.positions();
     let m = syms.len();
     let mut anchors: Vec<(usize, usize, u32)> = syms
@@ -342,7 +342,7 @@ fn closest(
         .map(|(i, s)| s.unwrap_or(u32::MAX - (i as u32 % 1_000_000)))
         .collect();
     let file: Vec<u32> = syntax.tokens.iter().map(|t| t.sym).collect();
-    let mut best: Option<Closest> = None;
+    let mut best: Option<TokenCandidate> = None;
     for s in chosen {
         let slack = (m / 4).max(4) as isize;
         let lo = (s - slack).max(0) as usize;
@@ -420,7 +420,7 @@ fn closest(
             .map_or(start, |t| t.range.end);
         identifiers.truncate(16);
         literals.truncate(16);
-        best = Some(Closest {
+        best = Some(TokenCandidate {
             range: start..end,
             similarity,
             identifiers,

@@ -8,7 +8,7 @@
 //! [`TOLERANCE`] lines, or the edit is refused.
 
 use super::Text;
-use super::elision;
+use super::markers;
 use crate::report::LineRange;
 use crate::text::lines::split_lines;
 
@@ -140,7 +140,7 @@ fn detect(style: Style, old: &str) -> Result<(bool, Evidence), Option<String>> {
                 }
                 numbered.push((i, n));
             }
-            None if content.trim().is_empty() || elision::is_marker(content) => {}
+            None if content.trim().is_empty() || markers::is_marker(content) => {}
             None => unnumbered = unnumbered.or(Some(i)),
         }
     }

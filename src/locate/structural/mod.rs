@@ -4,11 +4,9 @@
 //!
 //! One engine for every language: all language knowledge comes from grammars/*.toml.
 
-mod align;
-pub mod conventions;
-mod matching;
-mod rewrite;
-mod tokens;
+pub(crate) mod conventions;
+pub(crate) mod matching;
+pub(crate) mod tokens;
 
 use std::collections::HashMap;
 use std::ops::Range;
@@ -17,9 +15,9 @@ use std::sync::OnceLock;
 use crate::lang::{Language, role};
 use tokens::{Class, Tok};
 
-pub use conventions::{Adapted, Convention, adapt};
-pub use matching::{Closest, Found, Outcome, locate};
-pub use rewrite::{Rewrite, rewrite};
+#[cfg(test)]
+pub(crate) use matching::TokenCandidate;
+pub use matching::{Outcome, TokenMatch, locate};
 
 /// A file token: interned key plus where it sits.
 #[derive(Debug, Clone)]

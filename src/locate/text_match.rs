@@ -1,50 +1,8 @@
-//! The ladder's rungs. Each tier looks for `old` in a document and answers with every region
-//! it finds, in file order; the ladder decides whether several means ambiguity (one edit) or
-//! the set to replace (`replace_all`). Locating never writes.
-
-pub mod exact;
-pub mod normalized;
+//! What a text tier (exact or normalized) finds: a byte range of the file with the line
+//! alignment the text writer needs.
 
 use crate::text::lines::{Line, LineIndex};
-use serde::{Deserialize, Serialize};
 use std::ops::Range;
-
-/// A rung of the ladder, in the order they are tried.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Tier {
-    /// Byte-for-byte.
-    Exact,
-    /// Line endings, indentation, trailing whitespace, blank lines and typographic
-    /// characters folded.
-    Normalized,
-    /// Tree-sitter token equivalence, ignoring formatting.
-    Structural,
-}
-
-impl Tier {
-    pub fn name(self) -> &'static str {
-        match self {
-            Tier::Exact => "exact",
-            Tier::Normalized => "normalized",
-            Tier::Structural => "structural",
-        }
-    }
-}
-
-impl std::str::FromStr for Tier {
-    type Err = String;
-    fn from_str(s: &str) -> Result<Tier, String> {
-        match s {
-            "exact" => Ok(Tier::Exact),
-            "normalized" => Ok(Tier::Normalized),
-            "structural" => Ok(Tier::Structural),
-            _ => Err(format!(
-                "unknown tier `{s}` (expected exact, normalized or structural)"
-            )),
-        }
-    }
-}
 
 /// A region located by a text tier, with the line alignment the writer needs.
 ///

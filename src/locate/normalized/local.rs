@@ -13,9 +13,9 @@
 //! lines, `None` says so: folding everything is then as cheap, and is cached for later calls.
 
 use super::Pattern;
+use crate::locate::text_match::TextMatch;
 use crate::text::fold::{Dashes, FoldedLines};
 use crate::text::lines::{Line, LineIndex};
-use crate::tier::TextMatch;
 use memchr::memmem;
 use std::ops::Range;
 
@@ -220,7 +220,7 @@ pub fn around(text: &str, index: &LineIndex, lines: Range<usize>, height: usize)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tier::normalized::find_with;
+    use crate::locate::normalized::find_with;
 
     /// The windowed search and the whole-file search give the same places.
     fn same(text: &str, old: &str) -> usize {

@@ -16,53 +16,17 @@
 pub(crate) mod double_encoded;
 pub(crate) mod elision;
 pub(crate) mod entities;
-pub(crate) mod hint;
 pub(crate) mod line_numbers;
+pub(crate) mod markers;
 
-use crate::document::{Document, Found, Query, Want};
 use crate::error::LocateError;
+use crate::locate::haystack::Haystack;
+use crate::locate::hint::{Hint, Source};
+use crate::locate::ladder::ladder;
+use crate::locate::query::{Found, Query, Want};
+use crate::options::Options;
+pub(crate) use crate::outcome::Repair;
 use crate::report::RepairOutcome;
-use hint::{Hint, Source};
-use serde::{Deserialize, Serialize};
-
-/// A repair of a garbled edit, as the result names it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Repair {
-    /// `old` was a JSON string body: literal `\n`, `\t`, `\"`, `\\` decoded.
-    DoubleEncoded,
-    /// Line-number prefixes of a read tool (`cat -n`, `12 | `, `12│`, `L12: `) stripped.
-    LineNumbers,
-    /// `&lt;` `&gt;` `&amp;` `&quot;` `&#39;` decoded.
-    HtmlEntities,
-    /// Lines of `old` that are only `...` (or `// ...` and the like) stood for elided lines.
-    Elision,
-}
-
-impl Repair {
-    /// Every repair, in the order a combination applies them.
-    pub const ALL: [Repair; 4] = [
-        Repair::DoubleEncoded,
-        Repair::LineNumbers,
-        Repair::HtmlEntities,
-        Repair::Elision,
-    ];
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Repair::DoubleEncoded => "double-encoded",
-            Repair::LineNumbers => "line-numbers",
-            Repair::HtmlEntities => "html-entities",
-            Repair::Elision => "elision",
-        }
-    }
-}
-
-impl std::fmt::Display for Repair {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
 
 /// `a+b` for a combination of repairs.
 pub(crate) fn names(repairs: &[Repair]) -> String {
@@ -102,7 +66,7 @@ fn apply(repair: Repair, text: &Text, want: Want) -> Result<Text, String> {
         Repair::Elision if want == Want::All => {
             Err("not with replace_all (every occurrence)".to_string())
         }
-        Repair::Elision if !elision::has_marker(&text.old) => {
+        Repair::Elision if !markers::has_marker(&text.old) => {
             Err("no line of `old` is only an elision marker (`...`, `// ...`)".to_string())
         }
         Repair::Elision => Ok(text.clone()),
@@ -162,88 +126,86 @@ pub(crate) enum Repaired {
     Stop(LocateError),
 }
 
-impl Document {
-    /// Tries the repairs after the plain ladder found nothing (see the module docs).
-    pub(crate) fn repair(
-        &self,
-        old: &str,
-        new: Option<&str>,
-        options: &crate::Options,
-        want: Want,
-        anchor: Option<&str>,
-    ) -> Repaired {
-        let (attempts, mut outcomes) = attempts(old, new, want);
-        for attempt in attempts {
-            let label = names(&attempt.repairs);
-            let hint = match attempt.text.numbers {
-                Some(e) => Some(Hint {
-                    line: e.claimed.start,
-                    window: line_numbers::TOLERANCE,
-                    source: Source::LineNumbers,
-                }),
-                None => options.line_hint.map(Hint::caller),
-            };
-            let query = Query {
-                old: &attempt.text.old,
-                want,
-                anchor,
-                hint,
-                closest: false,
-            };
-            let result = if attempt.repairs.contains(&Repair::Elision) {
-                self.elide(&query, options)
-            } else {
-                self.ladder(&query, options)
-            };
-            match result {
-                Ok(mut found) => {
-                    if let Some(evidence) = attempt.text.numbers {
-                        for place in &found.places {
-                            let lines = self.line_range(&place.range());
-                            match evidence.check(lines) {
-                                Ok(note) => found.notes.push(note),
-                                Err(reason) => {
-                                    return Repaired::Stop(LocateError::Refused {
-                                        tier: found.tier,
-                                        lines,
-                                        code: crate::outcome::Code::HintContradiction,
-                                        reason: format!("repair {label}: {reason}"),
-                                    });
-                                }
+/// Tries the repairs after the plain ladder found nothing (see the module docs).
+pub(crate) fn repair(
+    h: &Haystack,
+    old: &str,
+    new: Option<&str>,
+    options: &Options,
+    want: Want,
+    anchor: Option<&str>,
+) -> Repaired {
+    let (attempts, mut outcomes) = attempts(old, new, want);
+    for attempt in attempts {
+        let label = names(&attempt.repairs);
+        let hint = match attempt.text.numbers {
+            Some(e) => Some(Hint {
+                line: e.claimed.start,
+                window: line_numbers::TOLERANCE,
+                source: Source::LineNumbers,
+            }),
+            None => options.line_hint.map(Hint::caller),
+        };
+        let query = Query {
+            old: &attempt.text.old,
+            want,
+            anchor,
+            hint,
+            closest: false,
+        };
+        let result = if attempt.repairs.contains(&Repair::Elision) {
+            elision::elide(h, &query, options)
+        } else {
+            ladder(h, &query, options)
+        };
+        match result {
+            Ok(mut found) => {
+                if let Some(evidence) = attempt.text.numbers {
+                    for place in &found.places {
+                        let lines = h.line_range(&place.range());
+                        match evidence.check(lines) {
+                            Ok(note) => found.notes.push(note),
+                            Err(reason) => {
+                                return Repaired::Stop(LocateError::Refused {
+                                    tier: found.tier,
+                                    lines,
+                                    code: crate::outcome::Code::HintContradiction,
+                                    reason: format!("repair {label}: {reason}"),
+                                });
                             }
                         }
                     }
-                    found.repairs = attempt.repairs;
-                    found.text = Some(attempt.text);
-                    return Repaired::Found(found);
                 }
-                Err(LocateError::NotFound(report)) => {
-                    let outcome = if report.tiers.is_empty() {
-                        report.hint.clone()
-                    } else {
-                        report
-                            .tiers
-                            .iter()
-                            .map(|t| format!("{} {}", t.tier.name(), t.outcome))
-                            .collect::<Vec<_>>()
-                            .join("; ")
-                    };
-                    outcomes.push(RepairOutcome::new(&label, format!("tried: {outcome}")));
+                found.repairs = attempt.repairs;
+                found.text = Some(attempt.text);
+                return Repaired::Found(found);
+            }
+            Err(LocateError::NotFound(report)) => {
+                let outcome = if report.tiers.is_empty() {
+                    report.hint.clone()
+                } else {
+                    report
+                        .tiers
+                        .iter()
+                        .map(|t| format!("{} {}", t.tier.name(), t.outcome))
+                        .collect::<Vec<_>>()
+                        .join("; ")
+                };
+                outcomes.push(RepairOutcome::new(&label, format!("tried: {outcome}")));
+            }
+            Err(mut e) => {
+                if let LocateError::Ambiguous(report) = &mut e {
+                    report.repairs.push(RepairOutcome::new(
+                        &label,
+                        format!("located `old` in {} places", report.candidates.len()),
+                    ));
+                    report.hint = format!("after repair {label}: {}", report.hint);
                 }
-                Err(mut e) => {
-                    if let LocateError::Ambiguous(report) = &mut e {
-                        report.repairs.push(RepairOutcome::new(
-                            &label,
-                            format!("located `old` in {} places", report.candidates.len()),
-                        ));
-                        report.hint = format!("after repair {label}: {}", report.hint);
-                    }
-                    return Repaired::Stop(e);
-                }
+                return Repaired::Stop(e);
             }
         }
-        Repaired::Failed(outcomes)
     }
+    Repaired::Failed(outcomes)
 }
 
 #[cfg(test)]

@@ -17,13 +17,13 @@
 //! Several places for one anchor give several scopes: `old` must still be unique among them.
 //! An anchor that resolves nowhere is an error naming it.
 
-use crate::document::Document;
+use crate::locate::haystack::Haystack;
 use crate::text::lines::{Line, indentation};
 use std::ops::Range;
 
 /// The byte ranges of the document's text (after a byte-order mark) that `anchor` names, or
 /// the `@@` line that resolves nowhere.
-pub(crate) fn resolve<'a>(doc: &Document, anchor: &'a str) -> Result<Vec<Range<usize>>, &'a str> {
+pub(crate) fn resolve<'a>(doc: &Haystack, anchor: &'a str) -> Result<Vec<Range<usize>>, &'a str> {
     let text = doc.text();
     let mut scopes: Vec<Range<usize>> = std::iter::once(0..text.len()).collect();
     for line in anchor.lines().map(str::trim).filter(|l| !l.is_empty()) {
@@ -75,7 +75,7 @@ fn contains_run(hay: &[&str], needle: &[&str]) -> bool {
 }
 
 /// The definitions inside `scope` whose name and header the anchor line names.
-fn structural(doc: &Document, scope: &Range<usize>, anchor: &str) -> Vec<Range<usize>> {
+fn structural(doc: &Haystack, scope: &Range<usize>, anchor: &str) -> Vec<Range<usize>> {
     let Some(tree) = doc.syntax().and_then(|s| s.tree.as_ref()) else {
         return Vec::new();
     };
@@ -118,7 +118,7 @@ fn structural(doc: &Document, scope: &Range<usize>, anchor: &str) -> Vec<Range<u
 
 /// `range` widened to the start of its first line and the end (line ending included) of its
 /// last line.
-fn whole_lines(doc: &Document, range: Range<usize>) -> Range<usize> {
+fn whole_lines(doc: &Haystack, range: Range<usize>) -> Range<usize> {
     let lines = doc.index().lines();
     if lines.is_empty() {
         return range;
@@ -131,7 +131,7 @@ fn whole_lines(doc: &Document, range: Range<usize>) -> Range<usize> {
 }
 
 /// The scopes of the lines inside `scope` that equal the anchor (trimmed), or start with it.
-fn textual(doc: &Document, scope: &Range<usize>, anchor: &str) -> Vec<Range<usize>> {
+fn textual(doc: &Haystack, scope: &Range<usize>, anchor: &str) -> Vec<Range<usize>> {
     let text = doc.text();
     let lines: Vec<(usize, &Line)> = doc
         .index()
@@ -164,7 +164,7 @@ fn textual(doc: &Document, scope: &Range<usize>, anchor: &str) -> Vec<Range<usiz
 
 /// The scope of line `i`: its indented block when it opens one, else everything after it up
 /// to `end`.
-fn block(doc: &Document, i: usize, end: usize) -> Range<usize> {
+fn block(doc: &Haystack, i: usize, end: usize) -> Range<usize> {
     let text = doc.text();
     let lines = doc.index().lines();
     let head = lines[i];
@@ -201,7 +201,7 @@ mod tests {
     use super::*;
     use crate::lang::Language;
 
-    fn scopes(doc: &Document, anchor: &str) -> Vec<String> {
+    fn scopes(doc: &Haystack, anchor: &str) -> Vec<String> {
         resolve(doc, anchor)
             .unwrap()
             .into_iter()
@@ -213,7 +213,7 @@ mod tests {
 
     #[test]
     fn nested_anchors_narrow_structurally() {
-        let doc = Document::new(PY).with_language(Language::from_name("python").unwrap());
+        let doc = Haystack::new(PY).with_language(Language::from_name("python").unwrap());
         assert_eq!(
             scopes(&doc, "class B\ndef total"),
             ["    def total(self):\n        return 1\n"]
@@ -224,14 +224,14 @@ mod tests {
 
     #[test]
     fn a_name_inside_another_header_is_not_a_definition() {
-        let doc = Document::new("def f(total):\n    return total\n\ndef total():\n    pass\n")
+        let doc = Haystack::new("def f(total):\n    return total\n\ndef total():\n    pass\n")
             .with_language(Language::from_name("python").unwrap());
         assert_eq!(scopes(&doc, "def total"), ["def total():\n    pass\n"]);
     }
 
     #[test]
     fn textual_fallback_scopes_the_block_or_what_follows() {
-        let doc = Document::new("section a {\n  x = 1\n}\nsection b {\n  x = 1\n}\ntail\n");
+        let doc = Haystack::new("section a {\n  x = 1\n}\nsection b {\n  x = 1\n}\ntail\n");
         assert_eq!(scopes(&doc, "section b {"), ["section b {\n  x = 1\n}\n"]);
         assert_eq!(scopes(&doc, "  section a"), ["section a {\n  x = 1\n}\n"]);
         assert_eq!(
@@ -243,7 +243,7 @@ mod tests {
     #[test]
     fn rust_and_typescript_definitions() {
         let rs = "impl S {\n    pub fn run(&self) -> u8 {\n        1\n    }\n}\nfn run() -> u8 {\n    2\n}\n";
-        let doc = Document::new(rs).with_language(Language::from_name("rust").unwrap());
+        let doc = Haystack::new(rs).with_language(Language::from_name("rust").unwrap());
         assert_eq!(
             scopes(&doc, "fn run() -> u8 {"),
             [
@@ -252,7 +252,7 @@ mod tests {
             ]
         );
         let ts = "export class Cart {\n  total(): number {\n    return 1;\n  }\n}\n";
-        let doc = Document::new(ts).with_language(Language::from_name("typescript").unwrap());
+        let doc = Haystack::new(ts).with_language(Language::from_name("typescript").unwrap());
         assert_eq!(
             scopes(&doc, "class Cart\ntotal()"),
             ["  total(): number {\n    return 1;\n  }\n"]

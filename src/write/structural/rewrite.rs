@@ -8,9 +8,9 @@ use std::ops::Range;
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
-use super::tokens::{Class, Spelling, Tok, decode_string, spell};
-use super::{FileTok, Found, Fragment, Syntax};
 use crate::lang::StringRule;
+use crate::locate::structural::tokens::{Class, Spelling, Tok, decode_string, spell};
+use crate::locate::structural::{FileTok, Fragment, Syntax, TokenMatch};
 use crate::outcome::{Code, Refusal};
 use crate::text::Style as TextStyle;
 use crate::text::indent_width;
@@ -31,7 +31,7 @@ pub struct Rewrite {
 pub fn rewrite(
     syntax: &Syntax,
     text: &str,
-    found: &Found,
+    found: &TokenMatch,
     old: &str,
     new: &str,
     style: &TextStyle,
@@ -63,7 +63,7 @@ pub fn rewrite(
     }
     let n = Fragment::parse(lang, new);
     let n_tokens = super::align::with_kept_parens(&o.tokens, &n, new);
-    let style = Style {
+    let style = Layout {
         eol: style.eol.as_str(),
         unit: style.indent_unit.clone(),
         new_unit: model_unit(new.lines()),
@@ -155,7 +155,7 @@ impl Ctx<'_> {
 }
 
 /// The file's layout conventions, and how `new` indents.
-struct Style {
+struct Layout {
     eol: &'static str,
     /// One indentation level of the file ("\t" or spaces).
     unit: String,
@@ -238,7 +238,7 @@ fn starts_line(text: &str, at: usize) -> bool {
 struct Ctx<'a> {
     syntax: &'a Syntax,
     text: &'a str,
-    found: &'a Found,
+    found: &'a TokenMatch,
     file: &'a [FileTok],
     old: &'a str,
     new: &'a str,
@@ -253,7 +253,7 @@ struct Ctx<'a> {
     n_significant: &'a [Tok],
     /// Comment ranges of `new`.
     n_comments: &'a [Range<usize>],
-    style: Style,
+    style: Layout,
     /// (indentation in `new`, indentation in the file) of one line that starts with the
     /// same kept token in both: the anchor for re-indenting `new`'s lines.
     reference: Option<(String, String)>,
@@ -686,11 +686,12 @@ impl Ctx<'_> {
         let Some(tree) = lang.parse(&result) else {
             return false;
         };
-        if super::error_count(&tree) > self.syntax.error_count() {
+        if crate::locate::structural::error_count(&tree) > self.syntax.error_count() {
             return false;
         }
         let window = range.start..range.start + replacement.len();
-        let scan = super::tokens::scan(&tree, &result, lang.rules(), window, true);
+        let scan =
+            crate::locate::structural::tokens::scan(&tree, &result, lang.rules(), window, true);
         let written = scan
             .tokens
             .iter()
@@ -1296,7 +1297,7 @@ mod tests {
             node = n.parent();
         };
         let fs = spell(rule, file_literal)?;
-        let frag = super::super::Fragment::parse(lang, new_literal);
+        let frag = Fragment::parse(lang, new_literal);
         let t = frag.tokens.iter().find(|t| t.class == Class::Str)?;
         raw_respelling(rule, &fs, file_literal, t)
     }

@@ -6,7 +6,7 @@
 //! prefix when `old` starts or ends mid-line). The match is mapped back through each line's
 //! offset map, so the result is a range of the original bytes and the writer can copy them.
 
-use super::{TextMatch, region_lines, widen};
+use super::text_match::{TextMatch, region_lines, widen};
 use crate::text::fold::{Dashes, FoldedLines, fold_line_with};
 use crate::text::lines::{LineIndex, model_lines};
 use crate::text::splits_word;

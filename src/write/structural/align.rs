@@ -11,8 +11,8 @@
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
-use super::Fragment;
-use super::tokens::{Class, Tok};
+use crate::locate::structural::Fragment;
+use crate::locate::structural::tokens::{Class, Tok};
 
 /// One side of the alignment: the comparison keys, and for each token whether a statement
 /// ends right after it and whether it starts a line.

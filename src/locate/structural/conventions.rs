@@ -1,0 +1,234 @@
+//! The file's spelling conventions, read off its own tokens: the quote its strings use, whether
+//! its statements end with `;`, whether its multi-line lists end with a comma (per list
+//! kind). Each is the spelling at least 4 in 5 of the file's free choices use; where the file
+//! is mixed there is none. The structural writer respells what it writes from `new` by them
+//! ([`crate::write::structural::conventions`]).
+
+use std::collections::HashMap;
+use std::ops::Range;
+
+use super::tokens::spell;
+use crate::lang::{Rules, StringRule, role};
+
+/// What the file's own tokens say (`None`: mixed, or too few to tell).
+#[derive(Debug, Default)]
+pub(crate) struct Learned {
+    pub(crate) quote: Option<char>,
+    pub(crate) semicolons: Option<bool>,
+    /// Per list kind: multi-line lists end with a comma.
+    commas: HashMap<u16, bool>,
+    /// Over all list kinds.
+    commas_any: Option<bool>,
+}
+
+/// Share of agreeing choices a convention needs.
+const MAJORITY: f64 = 0.8;
+
+/// The convention two counts show: `Some(true)` when `yes` is the clear majority.
+fn majority(yes: usize, no: usize, min: usize) -> Option<bool> {
+    let total = yes + no;
+    if total < min {
+        return None;
+    }
+    let share = yes.max(no) as f64 / total as f64;
+    (share >= MAJORITY).then_some(yes > no)
+}
+
+/// Quote character of a string spelled with a choice of quotes (one-character quotes,
+/// neither raw nor padded), and whether its body holds a quote character.
+pub(crate) fn free_quote(rule: &StringRule, src: &str) -> Option<(char, bool)> {
+    let choices = rule.quotes.iter().filter(|q| q.len() == 1).count();
+    let sp = spell(rule, src)?;
+    if choices < 2 || sp.quote.len() != 1 || sp.raw || sp.hashes > 0 {
+        return None;
+    }
+    let quote = sp.quote.chars().next()?;
+    Some((quote, sp.body.contains(['"', '\''])))
+}
+
+/// The string rule of a node carrying the `STRING` role (none for strings the
+/// conventions leave alone, such as a JSX attribute's).
+pub(crate) fn string_rule<'r>(node: tree_sitter::Node, rules: &'r Rules) -> Option<&'r StringRule> {
+    if rules.role(node.kind_id()) & role::STRING == 0 {
+        return None;
+    }
+    let parent = node.parent().map_or(0, |p| rules.role(p.kind_id()));
+    if parent & role::QUOTES_APART_PARENT != 0 {
+        return None;
+    }
+    rules.string_rule(node.kind_id())
+}
+
+/// A statement whose `;` is optional: not one inside a header where `;` separates
+/// (`for (let i = 0; …)`).
+pub(crate) fn optional_semicolon(node: tree_sitter::Node, rules: &Rules) -> bool {
+    rules.semicolons
+        && rules.role(node.kind_id()) & role::STATEMENT != 0
+        && node
+            .parent()
+            .is_none_or(|p| rules.role(p.kind_id()) & role::SEMICOLON_KEEP_PARENT == 0)
+}
+
+/// The statement's `;`: its last child, or (class fields) the token right after it.
+pub(crate) fn semicolon(node: tree_sitter::Node) -> Option<tree_sitter::Node> {
+    let last = node.child(node.child_count().checked_sub(1)?)?;
+    [Some(last), node.next_sibling()]
+        .into_iter()
+        .flatten()
+        .find(|n| {
+            n.kind() == ";" && !n.is_named() && !n.is_missing() && n.end_byte() > n.start_byte()
+        })
+}
+
+/// A list whose closer stands on a later line than its last item: (last item, its
+/// trailing comma if any, the closer).
+pub(crate) struct Multiline<'t> {
+    pub(crate) item: tree_sitter::Node<'t>,
+    pub(crate) comma: Option<tree_sitter::Node<'t>>,
+}
+
+pub(crate) fn multiline<'t>(
+    node: tree_sitter::Node<'t>,
+    text: &str,
+    rules: &Rules,
+) -> Option<Multiline<'t>> {
+    let closers = rules.trailing_closers(node.kind_id());
+    let closer = node.child(node.child_count().checked_sub(1)?)?;
+    if closers.is_empty() || closer.is_named() || !closers.iter().any(|c| c == closer.kind()) {
+        return None;
+    }
+    let mut before = closer.prev_sibling();
+    while let Some(n) = before.filter(|n| rules.role(n.kind_id()) & role::COMMENT != 0) {
+        before = n.prev_sibling();
+    }
+    let last = before?;
+    let (comma, item) = if last.kind() == "," && !last.is_named() {
+        (Some(last), last.prev_sibling()?)
+    } else {
+        (None, last)
+    };
+    if item.end_byte() <= node.start_byte() + 1 || (!item.is_named() && comma.is_none()) {
+        return None;
+    }
+    let between = text.get(item.end_byte()..closer.start_byte())?;
+    between.contains('\n').then_some(Multiline { item, comma })
+}
+
+/// Whether a comma added to or removed from this list could change what it means (the
+/// only comma of a tuple or a subscript).
+pub(crate) fn comma_matters(node: tree_sitter::Node, rules: &Rules) -> bool {
+    if rules.role(node.kind_id()) & role::SINGLE_COMMA_PARENT == 0 {
+        return false;
+    }
+    let mut c = node.walk();
+    node.children(&mut c).filter(|n| n.kind() == ",").count() <= 1
+}
+
+/// Visits every node of `tree` that overlaps `window`.
+pub(crate) fn each_node(
+    tree: &tree_sitter::Tree,
+    window: &Range<usize>,
+    mut f: impl FnMut(tree_sitter::Node),
+) {
+    let mut cursor = tree.walk();
+    loop {
+        let node = cursor.node();
+        let overlaps = node.start_byte() <= window.end && node.end_byte() >= window.start;
+        if overlaps {
+            f(node);
+        }
+        if overlaps && cursor.goto_first_child() {
+            continue;
+        }
+        loop {
+            if cursor.goto_next_sibling() {
+                break;
+            }
+            if !cursor.goto_parent() {
+                return;
+            }
+        }
+    }
+}
+
+impl Learned {
+    /// Reads the conventions off a whole file.
+    pub(crate) fn learn(tree: &tree_sitter::Tree, text: &str, rules: &Rules) -> Learned {
+        let mut quotes = [0usize; 2];
+        let mut semis = [0usize; 2];
+        let mut commas: HashMap<u16, [usize; 2]> = HashMap::new();
+        each_node(tree, &(0..text.len()), |node| {
+            if let Some(rule) = string_rule(node, rules)
+                && let Some((q, holds_quote)) = free_quote(rule, &text[node.byte_range()])
+                && !holds_quote
+            {
+                quotes[usize::from(q == '\'')] += 1;
+            }
+            if optional_semicolon(node, rules) {
+                semis[usize::from(semicolon(node).is_none())] += 1;
+            }
+            if let Some(list) = multiline(node, text, rules)
+                && !comma_matters(node, rules)
+            {
+                commas.entry(node.kind_id()).or_default()[usize::from(list.comma.is_none())] += 1;
+            }
+        });
+        let quote = majority(quotes[0], quotes[1], 2).map(|double| if double { '"' } else { '\'' });
+        let all = commas
+            .values()
+            .fold([0, 0], |a, c| [a[0] + c[0], a[1] + c[1]]);
+        Learned {
+            quote,
+            semicolons: majority(semis[0], semis[1], 2),
+            commas: commas
+                .into_iter()
+                .filter_map(|(kind, [y, n])| majority(y, n, 2).map(|c| (kind, c)))
+                .collect(),
+            commas_any: majority(all[0], all[1], 3),
+        }
+    }
+
+    /// Nothing learned: the file shows no convention to follow.
+    pub(crate) fn is_empty(&self) -> bool {
+        self.quote.is_none()
+            && self.semicolons.is_none()
+            && self.commas.is_empty()
+            && self.commas_any.is_none()
+    }
+
+    pub(crate) fn comma(&self, kind: u16) -> Option<bool> {
+        self.commas.get(&kind).copied().or(self.commas_any)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::lang::Language;
+
+    fn learned(lang: Language, text: &str) -> Learned {
+        let tree = lang.parse(text).expect("parses");
+        Learned::learn(&tree, text, lang.rules())
+    }
+    #[test]
+    fn majority_needs_four_in_five() {
+        assert_eq!(majority(4, 1, 2), Some(true));
+        assert_eq!(majority(1, 4, 2), Some(false));
+        assert_eq!(majority(3, 2, 2), None);
+        assert_eq!(majority(1, 0, 2), None);
+    }
+
+    #[test]
+    fn conventions_are_read_off_the_file() {
+        let ts = learned(
+            Language::TypeScript,
+            "import a from \"a\"\nconst b = \"b\"\nconst c = 'it\"s'\nf(\n  a,\n  b,\n)\ng([\n  1,\n  2,\n])\n",
+        );
+        assert_eq!(ts.quote, Some('"'));
+        assert_eq!(ts.semicolons, Some(false));
+        assert_eq!(ts.commas_any, None, "two lists are too few over all kinds");
+        let mixed = learned(Language::JavaScript, "a('x');\nb(\"y\");\n");
+        assert_eq!(mixed.quote, None);
+        assert_eq!(mixed.semicolons, Some(true));
+    }
+}

@@ -1,0 +1,638 @@
+//! Writing: turn a located region and the model's `old`/`new` into the region's new bytes.
+//!
+//! A three-way merge with base = `old`, ours = the file region, theirs = `new`. Lines and
+//! characters that `new` leaves as `old` had them are copied from the file (its indentation,
+//! tabs, trailing spaces, typographic characters, line endings); only what `new` really
+//! changes is written, re-indented into the file's style. Lines the file has and `old` lacks
+//! (blank lines the tier folded) stay; lines `old` has and the file lacks are not brought back.
+
+use super::indent::{self, IndentMap};
+use crate::locate::text_match::TextMatch;
+use crate::outcome::{Code, Refusal};
+use crate::text::Style;
+use crate::text::fold::{Dashes, fold_char_with, fold_line, fold_line_with};
+use crate::text::indent_width;
+use crate::text::lines::{Line, indentation, model_lines};
+use similar::{Algorithm, DiffOp, capture_diff_slices};
+use std::borrow::Cow;
+
+/// The new bytes for `m.range`. With `indentation_is_syntax` (a language whose grammar data
+/// says so: Python) an `old` whose relative indentation disagrees with the file's is refused
+/// outright: the model places some line in another block than the file does. Elsewhere only
+/// the lines that need the indentation map are refused when it is inconsistent.
+pub fn merge(
+    text: &str,
+    m: &TextMatch,
+    old: &str,
+    new: &str,
+    style: &Style,
+    indentation_is_syntax: bool,
+) -> Result<String, Refusal> {
+    let (old_lines, old_nl) = model_lines(old);
+    let (new_lines, _) = model_lines(new);
+    let mut old_lines: Vec<Cow<str>> = old_lines.into_iter().map(Cow::Borrowed).collect();
+    let mut new_lines: Vec<Cow<str>> = new_lines.into_iter().map(Cow::Borrowed).collect();
+    if let Some(v) = first_line_indent(text, m, &old_lines, &new_lines, style) {
+        // Copied from after the first line's indentation: give `old`'s first line (and
+        // `new`'s, sent the same way) the indentation it stands for, so lines compare alike.
+        old_lines[0] = Cow::Owned(format!("{v}{}", old_lines[0]));
+        if new_lines.first().is_some_and(|l| indentation(l).is_empty()) {
+            new_lines[0] = Cow::Owned(format!("{v}{}", new_lines[0]));
+        }
+    }
+    let old_lines: Vec<&str> = old_lines.iter().map(|l| l.as_ref()).collect();
+    let new_lines: Vec<&str> = new_lines.iter().map(|l| l.as_ref()).collect();
+    let indents = learn_indents(text, m, &old_lines, &new_lines, style, false);
+    if indentation_is_syntax && let Some(why) = indents.inconsistency() {
+        return Err(Refusal::new(
+            Code::IndentInconsistent,
+            format!("{why}; re-read the region and send `old` as the file has it"),
+        ));
+    }
+    let mut out = Output {
+        text,
+        m,
+        next: 0,
+        lines: Vec::new(),
+        eol: style.eol.as_str(),
+    };
+    // `old` and `new` both come from the model: any difference between them, a curly quote
+    // or a trailing space included, is a change it asked for.
+    let (old_keys, new_keys) = (&old_lines, &new_lines);
+    let mut prev_deleted = false;
+    for op in capture_diff_slices(Algorithm::Myers, old_keys, new_keys) {
+        match op {
+            DiffOp::Equal { old_index, len, .. } => {
+                for i in old_index..old_index + len {
+                    if let Some(r) = m.align[i] {
+                        out.keep_until(r, true);
+                        out.copy(r);
+                    }
+                }
+                prev_deleted = false;
+            }
+            DiffOp::Delete {
+                old_index, old_len, ..
+            } => {
+                for i in old_index..old_index + old_len {
+                    out.delete(m.align[i], &mut prev_deleted);
+                }
+            }
+            DiffOp::Insert {
+                new_index, new_len, ..
+            } => {
+                for line in &new_lines[new_index..new_index + new_len] {
+                    out.insert(line, &indents)?;
+                }
+            }
+            DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } => {
+                let olds = old_index..old_index + old_len;
+                let news = new_index..new_index + new_len;
+                for step in pair_lines(&old_lines, olds, &new_lines, news) {
+                    match step {
+                        Step::Pair(i, j) => match m.align[i] {
+                            Some(r) => {
+                                out.keep_until(r, true);
+                                out.merge_line(r, old_lines[i], new_lines[j], &indents)?;
+                                prev_deleted = false;
+                            }
+                            None => out.insert(new_lines[j], &indents)?,
+                        },
+                        Step::Old(i) => out.delete(m.align[i], &mut prev_deleted),
+                        Step::New(j) => out.insert(new_lines[j], &indents)?,
+                    }
+                }
+            }
+        }
+    }
+    out.keep_until(m.lines.len(), true);
+    let merged = out.finish(old_nl);
+    verify(&merged, new)?;
+    Ok(merged)
+}
+
+/// The indentation map, learned from every aligned pair of non-blank lines (without the
+/// first line's, with `skip_first`).
+fn learn_indents(
+    text: &str,
+    m: &TextMatch,
+    old_lines: &[&str],
+    new_lines: &[&str],
+    style: &Style,
+    skip_first: bool,
+) -> IndentMap {
+    let model_unit = indent::model_unit(old_lines.iter().chain(new_lines.iter()).copied());
+    let pairs = m.align.iter().enumerate().filter_map(|(i, r)| {
+        let r = (*r)?;
+        let file = m.lines[r].content(text);
+        let partial = r == 0 && (m.first_partial || skip_first);
+        (!partial && !file.trim().is_empty())
+            .then(|| (indentation(old_lines[i]), indentation(file)))
+    });
+    IndentMap::new(pairs, model_unit, &style.indent_unit)
+}
+
+/// The indentation `old`'s first line stands for, when the model copied it from after the
+/// file line's indentation (`x = 1\n    y = 2`): its first line is unindented, counting it
+/// makes the relative indentation inconsistent, and without it the rest agrees. The
+/// indentation is the model's (in `old`'s coordinates): that of a line the file indents as it
+/// indents the first line, or counted in levels from the nearest one.
+fn first_line_indent(
+    text: &str,
+    m: &TextMatch,
+    old_lines: &[Cow<str>],
+    new_lines: &[Cow<str>],
+    style: &Style,
+) -> Option<String> {
+    let old: Vec<&str> = old_lines.iter().map(|l| l.as_ref()).collect();
+    let new: Vec<&str> = new_lines.iter().map(|l| l.as_ref()).collect();
+    let first_unindented = m.align.first() == Some(&Some(0))
+        && !m.first_partial
+        && old.first().is_some_and(|l| indentation(l).is_empty());
+    if !first_unindented
+        || learn_indents(text, m, &old, &new, style, false)
+            .inconsistency()
+            .is_none()
+    {
+        return None;
+    }
+    let rest = learn_indents(text, m, &old, &new, style, true);
+    if rest.inconsistency().is_some() || rest.is_empty() {
+        return None;
+    }
+    let file_first = indentation(m.lines[0].content(text));
+    let unit = indent::model_unit(old.iter().chain(new.iter()).copied());
+    let file_unit = indent_width(&style.indent_unit).max(1);
+    m.align
+        .iter()
+        .enumerate()
+        .skip(1)
+        .filter_map(|(i, r)| {
+            let f = indentation(m.lines[(*r)?].content(text));
+            (!m.lines[(*r)?].content(text).trim().is_empty()).then_some((i, f))
+        })
+        .min_by_key(|(_, f)| indent_width(f).abs_diff(indent_width(file_first)))
+        .and_then(|(i, f)| {
+            let levels =
+                (indent_width(file_first) as isize - indent_width(f) as isize) / file_unit as isize;
+            let width = indent_width(indentation(old[i])) as isize + levels * unit as isize;
+            (width >= 0).then(|| " ".repeat(width as usize))
+        })
+        .map(|v| {
+            // Spelled like `old`'s other lines: tabs when they use tabs.
+            if old.iter().skip(1).any(|l| l.starts_with('\t')) {
+                "\t".repeat(indent_width(&v) / 4)
+            } else {
+                v
+            }
+        })
+}
+
+/// The guard on every text-tier write: what the merge produced must say what `new` says once
+/// both are folded as the normalized tier folds (the file's spelling of indentation, line
+/// endings, trailing whitespace and typographic characters aside, and blank lines aside).
+/// A merge that breaks this is a bug; it is refused rather than written.
+fn verify(merged: &str, new: &str) -> Result<(), Refusal> {
+    let lines = |s: &str| -> Vec<String> {
+        model_lines(s)
+            .0
+            .into_iter()
+            .filter(|l| !fold_line(l).is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    // A line kept from the file may spell `--` as an em dash: either reading counts.
+    let same = |g: &String, w: &String| {
+        [Dashes::One, Dashes::EmTwo]
+            .into_iter()
+            .any(|d| fold_line_with(g, d) == fold_line_with(w, d))
+    };
+    let (got, want) = (lines(merged), lines(new));
+    match got.iter().zip(&want).position(|(g, w)| !same(g, w)) {
+        None if got.len() == want.len() => Ok(()),
+        at => Err(Refusal::new(
+            Code::InternalCheck,
+            format!(
+                "internal check failed: the merged text differs from `new` at its line {} (nothing was written)",
+                at.unwrap_or(got.len().min(want.len())) + 1
+            ),
+        )),
+    }
+}
+
+/// The region being rebuilt: output lines (content, line ending) and the next region line not
+/// yet copied or dropped.
+struct Output<'a> {
+    text: &'a str,
+    m: &'a TextMatch,
+    next: usize,
+    lines: Vec<(String, &'a str)>,
+    eol: &'static str,
+}
+
+impl<'a> Output<'a> {
+    /// Region lines before `r` that no `old` line stands for (folded blank lines): kept, or
+    /// dropped when they sit between two deleted lines.
+    fn keep_until(&mut self, r: usize, keep: bool) {
+        while self.next < r {
+            if keep {
+                let line = self.m.lines[self.next];
+                self.push_file_line(line);
+            }
+            self.next += 1;
+        }
+    }
+
+    fn push_file_line(&mut self, line: Line) {
+        self.lines
+            .push((line.content(self.text).to_string(), line.eol(self.text)));
+    }
+
+    fn copy(&mut self, r: usize) {
+        self.push_file_line(self.m.lines[r]);
+        self.next = r + 1;
+    }
+
+    fn delete(&mut self, r: Option<usize>, prev_deleted: &mut bool) {
+        if let Some(r) = r {
+            self.keep_until(r, !*prev_deleted);
+            self.next = r + 1;
+        }
+        *prev_deleted = true;
+    }
+
+    fn insert(&mut self, line: &str, indents: &IndentMap) -> Result<(), Refusal> {
+        let content = if line.trim().is_empty() {
+            String::new()
+        } else {
+            let indent = indents.map(indentation(line)).map_err(|why| {
+                Refusal::new(
+                    Code::IndentInconsistent,
+                    format!("cannot indent the new line `{}`: {why}", line.trim()),
+                )
+            })?;
+            format!("{indent}{}", line.trim_start_matches([' ', '\t']))
+        };
+        self.lines.push((content, ""));
+        Ok(())
+    }
+
+    /// A changed line: indentation from the file when `new` keeps `old`'s, mapped otherwise;
+    /// characters `new` keeps from `old` copied from the file line.
+    fn merge_line(
+        &mut self,
+        r: usize,
+        old: &str,
+        new: &str,
+        indents: &IndentMap,
+    ) -> Result<(), Refusal> {
+        let line = self.m.lines[r];
+        let file = line.content(self.text);
+        let partial = r == 0 && self.m.first_partial;
+        let (old_indent, new_indent) = (indentation(old), indentation(new));
+        let file_indent = if partial { "" } else { indentation(file) };
+        let indent = if partial {
+            new_indent.to_string()
+        } else if new.trim().is_empty() {
+            String::new()
+        } else if old_indent == new_indent {
+            file_indent.to_string()
+        } else if indent_width(old_indent) == indent_width(new_indent) {
+            // The same depth spelled differently (a tab for four spaces): the model's edit.
+            new_indent.to_string()
+        } else {
+            indents.map(new_indent).map_err(|why| {
+                Refusal::new(
+                    Code::IndentInconsistent,
+                    format!("cannot re-indent the changed line `{}`: {why}", new.trim()),
+                )
+            })?
+        };
+        let body = merge_chars(
+            &old[old_indent.len()..],
+            &new[new_indent.len()..],
+            &file[file_indent.len()..],
+        );
+        self.lines
+            .push((format!("{indent}{body}"), line.eol(self.text)));
+        self.next = r + 1;
+        Ok(())
+    }
+
+    /// Joins the lines. Every line but the last ends as it did in the file; a new line ends
+    /// as its neighbour does (the file line before it, else the one after it, else the
+    /// file's majority style); the last ends as the region did, so the text after the region
+    /// and the file's final-newline state are untouched.
+    fn finish(self, old_nl: bool) -> String {
+        let region_end = self.m.lines.last().map_or("", |l| l.eol(self.text));
+        // The region ends without a line ending (mid-line, or at the end of a file without a
+        // final newline): so does its last output line.
+        let open_end = !old_nl || region_end.is_empty();
+        let n = self.lines.len();
+        let mut s = String::new();
+        let mut before: Option<&str> = None;
+        for (i, (content, eol)) in self.lines.iter().enumerate() {
+            s.push_str(content);
+            if i + 1 == n && open_end {
+                break;
+            }
+            if !eol.is_empty() {
+                before = Some(eol);
+                s.push_str(eol);
+                continue;
+            }
+            let after = || {
+                self.lines[i + 1..]
+                    .iter()
+                    .map(|l| l.1)
+                    .find(|e| !e.is_empty())
+            };
+            s.push_str(before.or_else(after).unwrap_or(self.eol));
+        }
+        s
+    }
+}
+
+/// One step of a replaced block: an `old` line paired with the `new` line that rewrites it,
+/// or a line only one side has.
+enum Step {
+    Pair(usize, usize),
+    Old(usize),
+    New(usize),
+}
+
+/// Pairs the lines of a replaced block: by position when both sides have as many lines,
+/// otherwise by similarity, keeping order (a weighted LCS); very large blocks by position.
+/// Pairing is always safe — a pair's file line folds equal to its `old` line, so carrying
+/// its characters over never writes anything the file did not have — it only decides how
+/// much of the file's spelling survives.
+fn pair_lines(
+    old: &[&str],
+    olds: std::ops::Range<usize>,
+    new: &[&str],
+    news: std::ops::Range<usize>,
+) -> Vec<Step> {
+    let (n, k) = (olds.len(), news.len());
+    let mut steps = Vec::with_capacity(n + k);
+    if n == k || n * k > 2500 {
+        for d in 0..n.max(k) {
+            match (d < n, d < k) {
+                (true, true) => steps.push(Step::Pair(olds.start + d, news.start + d)),
+                (true, false) => steps.push(Step::Old(olds.start + d)),
+                _ => steps.push(Step::New(news.start + d)),
+            }
+        }
+        return steps;
+    }
+    let sim = |i: usize, j: usize| {
+        let r =
+            similar::TextDiff::from_chars(old[olds.start + i].trim(), new[news.start + j].trim())
+                .ratio();
+        if r >= 0.5 { r } else { 0.0 }
+    };
+    let mut score = vec![vec![0f32; k + 1]; n + 1];
+    let mut s = vec![vec![0f32; k]; n];
+    for i in (0..n).rev() {
+        for j in (0..k).rev() {
+            s[i][j] = sim(i, j);
+            let pair = if s[i][j] > 0.0 {
+                s[i][j] + score[i + 1][j + 1]
+            } else {
+                0.0
+            };
+            score[i][j] = pair.max(score[i + 1][j]).max(score[i][j + 1]);
+        }
+    }
+    let (mut i, mut j) = (0, 0);
+    while i < n || j < k {
+        if i < n && j < k && s[i][j] > 0.0 && score[i][j] == s[i][j] + score[i + 1][j + 1] {
+            steps.push(Step::Pair(olds.start + i, news.start + j));
+            i += 1;
+            j += 1;
+        } else if i < n && (j == k || score[i][j] == score[i + 1][j]) {
+            steps.push(Step::Old(olds.start + i));
+            i += 1;
+        } else {
+            steps.push(Step::New(news.start + j));
+            j += 1;
+        }
+    }
+    steps
+}
+
+/// Rewrites `file` (a line that folds equal to `old`) the way `new` rewrites `old`: tokens
+/// (words, whitespace runs, single other characters) that `new` keeps from `old` are copied
+/// from `file`, the rest comes from `new`. Diffing tokens rather than characters keeps a
+/// changed phrase whole instead of interleaving it with stray file characters, and
+/// whitespace between two changes is taken as part of the rewritten phrase. The file's
+/// trailing whitespace stays when the end of the line is unchanged.
+fn merge_chars(old: &str, new: &str, file: &str) -> String {
+    let old_t = old.trim_end_matches([' ', '\t']);
+    let new_t = new.trim_end_matches([' ', '\t']);
+    let file_t = file.trim_end();
+    let map =
+        char_map(old_t, file_t, Dashes::One).or_else(|| char_map(old_t, file_t, Dashes::EmTwo));
+    let Some(map) = map else {
+        return new.to_string();
+    };
+    let a = tokens(old_t);
+    let b = tokens(new_t);
+    let text_of = |toks: &[(usize, usize, &str)]| -> Vec<String> {
+        toks.iter().map(|t| t.2.to_string()).collect()
+    };
+    let (a_text, b_text) = (text_of(&a), text_of(&b));
+    let mut out = String::with_capacity(new.len());
+    let mut end_unchanged = a.is_empty() && b.is_empty();
+    let ops = capture_diff_slices(Algorithm::Myers, &a_text, &b_text);
+    for (i, op) in ops.iter().copied().enumerate() {
+        match op {
+            // Whitespace between two changes belongs to the rewritten phrase: `new`'s.
+            DiffOp::Equal { old_index, len, .. }
+                if i > 0
+                    && i + 1 < ops.len()
+                    && a[old_index..old_index + len]
+                        .iter()
+                        .all(|t| t.2.trim().is_empty()) =>
+            {
+                for t in &a[old_index..old_index + len] {
+                    out.push_str(t.2);
+                }
+            }
+            DiffOp::Equal { old_index, len, .. } => {
+                let first = a[old_index].0;
+                let last = a[old_index + len - 1].1 - 1;
+                // A file character the run holds only part of (an ellipsis of which `new`
+                // keeps two dots) cannot be copied: the run is written as `new` spells it.
+                let whole = (first == 0 || map[first - 1] != map[first])
+                    && map.get(last + 1).is_none_or(|next| *next != map[last]);
+                if whole {
+                    out.push_str(&file_t[map[first].0..map[last].1]);
+                } else {
+                    for t in &a[old_index..old_index + len] {
+                        out.push_str(t.2);
+                    }
+                }
+                end_unchanged = old_index + len == a.len();
+            }
+            DiffOp::Delete { .. } => end_unchanged = false,
+            DiffOp::Insert {
+                new_index, new_len, ..
+            }
+            | DiffOp::Replace {
+                new_index, new_len, ..
+            } => {
+                for t in &b[new_index..new_index + new_len] {
+                    out.push_str(t.2);
+                }
+                end_unchanged = false;
+            }
+        }
+    }
+    // The file's trailing whitespace stays unless the model changed the line's end — its
+    // last token, or the trailing whitespace itself (a Markdown hard break added or removed).
+    if end_unchanged && old[old_t.len()..] == new[new_t.len()..] {
+        out.push_str(&file[file_t.len()..]);
+    } else {
+        out.push_str(&new[new_t.len()..]);
+    }
+    out
+}
+
+/// Splits a line into tokens: runs of word characters, runs of whitespace, and single other
+/// characters, each as (first char index, end char index, text).
+fn tokens(s: &str) -> Vec<(usize, usize, &str)> {
+    #[derive(PartialEq)]
+    enum Kind {
+        Word,
+        Space,
+        Other,
+    }
+    let kind = |c: char| {
+        if c.is_alphanumeric() || c == '_' {
+            Kind::Word
+        } else if c.is_whitespace() {
+            Kind::Space
+        } else {
+            Kind::Other
+        }
+    };
+    let mut out: Vec<(usize, usize, &str)> = Vec::new();
+    let mut start: Option<(usize, usize, Kind)> = None;
+    for (ci, (bi, c)) in s.char_indices().enumerate() {
+        let k = kind(c);
+        if let Some((sc, sb, sk)) = &start {
+            if *sk == k && k != Kind::Other {
+                continue;
+            }
+            out.push((*sc, ci, &s[*sb..bi]));
+        }
+        start = Some((ci, bi, k));
+    }
+    if let Some((sc, sb, _)) = start {
+        out.push((sc, s.chars().count(), &s[sb..]));
+    }
+    out
+}
+
+/// For each character of `old`, the byte span of the `file` character it folds equal to.
+/// `None` when the two do not fold equal (then nothing can be carried over).
+///
+/// Folding is not always one character for one: an ellipsis in the file stands for three
+/// dots of `old` (each maps to the whole ellipsis), a zero-width character for none.
+fn char_map(old: &str, file: &str, dashes: Dashes) -> Option<Vec<(usize, usize)>> {
+    let mut file_chars = file
+        .char_indices()
+        .flat_map(|(o, c)| fold_char_with(c, dashes).map(move |f| (o, o + c.len_utf8(), f)));
+    let mut map = Vec::with_capacity(old.len());
+    for c in old.chars() {
+        let mut span: Option<(usize, usize)> = None;
+        for fc in fold_char_with(c, dashes) {
+            let (s, e, f) = file_chars.next()?;
+            if f != fc {
+                return None;
+            }
+            span = Some(span.map_or((s, e), |(s0, _)| (s0, e)));
+        }
+        let at = map.last().map_or((0, 0), |&(_, e)| (e, e));
+        map.push(span.unwrap_or(at));
+    }
+    file_chars.next().is_none().then_some(map)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn merged_line_keeps_curly_quotes_the_model_did_not_touch() {
+        let file = "say(\u{2018}hi\u{2019}, 1)";
+        assert_eq!(
+            merge_chars("say('hi', 1)", "say('hi', 2)", file),
+            "say(\u{2018}hi\u{2019}, 2)"
+        );
+    }
+
+    #[test]
+    fn a_changed_phrase_is_written_whole() {
+        let file = "err(\"title\u{00A0}is required\")";
+        assert_eq!(
+            merge_chars(
+                "err(\"title is required\")",
+                "err(\"title must not be empty\")",
+                file
+            ),
+            "err(\"title\u{00A0}must not be empty\")"
+        );
+        assert_eq!(
+            merge_chars(
+                "t('Signing in...')",
+                "t('Please wait...')",
+                "t('Signing\u{00A0}in...')"
+            ),
+            "t('Please wait...')"
+        );
+    }
+
+    #[test]
+    fn an_ellipsis_stands_for_three_dots() {
+        let file = "t('Loading\u{2026}', 'Save')";
+        assert_eq!(
+            merge_chars("t('Loading...', 'Save')", "t('Loading...', 'Store')", file),
+            "t('Loading\u{2026}', 'Store')"
+        );
+        assert_eq!(
+            merge_chars("t('Loading...', 'Save')", "t('Loading..', 'Save')", file),
+            "t('Loading..', 'Save')"
+        );
+    }
+
+    #[test]
+    fn trailing_spaces_stay_when_the_end_is_unchanged() {
+        assert_eq!(
+            merge_chars("a = 1; b", "a = 2; b", "a = 1; b  "),
+            "a = 2; b  "
+        );
+        assert_eq!(merge_chars("a = 1", "a = 2", "a = 1  "), "a = 2");
+    }
+
+    #[test]
+    fn pairs_similar_lines_across_an_insertion() {
+        let old = ["let a = 1;", "let b = 2;"];
+        let new = ["let a = 10;", "let x = 0;", "let b = 20;"];
+        let steps = pair_lines(&old, 0..2, &new, 0..3);
+        let shape: Vec<_> = steps
+            .iter()
+            .map(|s| match s {
+                Step::Pair(i, j) => format!("{i}-{j}"),
+                Step::Old(i) => format!("{i}-"),
+                Step::New(j) => format!("-{j}"),
+            })
+            .collect();
+        assert_eq!(shape, ["0-0", "-1", "1-2"]);
+    }
+}
