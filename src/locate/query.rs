@@ -2,11 +2,9 @@
 //! hint) and the places a tier located, each with the alignment its writer needs.
 
 use crate::locate::hint::Hint;
-use crate::locate::repair::Repair;
-use crate::locate::repair::Text;
 use crate::locate::structural;
 use crate::locate::text_match::TextMatch;
-use crate::outcome::Tier;
+use crate::outcome::{Repair, Tier};
 use std::ops::Range;
 
 /// A region a tier located, with the alignment its writer needs: lines for the text
@@ -58,6 +56,14 @@ pub(crate) struct Query<'a> {
     pub closest: bool,
 }
 
+/// `old` and `new` as the repairs left them.
+#[derive(Debug, Clone)]
+pub(crate) struct RepairedText {
+    pub old: String,
+    /// `None` when only locating.
+    pub new: Option<String>,
+}
+
 /// What a search found: the tier, the places, and how they were chosen.
 #[derive(Debug)]
 pub(crate) struct Found {
@@ -67,7 +73,7 @@ pub(crate) struct Found {
     pub hint_decided: bool,
     pub notes: Vec<String>,
     /// `old` and `new` as the repairs left them (`None`: as sent).
-    pub text: Option<Text>,
+    pub text: Option<RepairedText>,
 }
 
 impl Found {

@@ -23,7 +23,7 @@ use crate::error::LocateError;
 use crate::locate::haystack::Haystack;
 use crate::locate::hint::{Hint, Source};
 use crate::locate::ladder::ladder;
-use crate::locate::query::{Found, Query, Want};
+use crate::locate::query::{Found, Query, RepairedText, Want};
 use crate::options::Options;
 pub(crate) use crate::outcome::Repair;
 use crate::report::RepairOutcome;
@@ -177,7 +177,10 @@ pub(crate) fn repair(
                     }
                 }
                 found.repairs = attempt.repairs;
-                found.text = Some(attempt.text);
+                found.text = Some(RepairedText {
+                    old: attempt.text.old,
+                    new: attempt.text.new,
+                });
                 return Repaired::Found(found);
             }
             Err(LocateError::NotFound(report)) => {

@@ -7,8 +7,9 @@ use std::time::{Duration, Instant};
 
 use similar::{Algorithm, DiffOp, capture_diff_deadline};
 
+use super::fragment::Fragment;
+use super::syntax::Syntax;
 use super::tokens::Class;
-use super::{Fragment, Syntax};
 
 /// Result of a structural locate.
 #[derive(Debug, Clone)]
