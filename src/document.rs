@@ -317,7 +317,7 @@ impl Document {
             edit.anchor,
         ) {
             Err(LocateError::NotFound(report)) => Err(applied::already_applied(
-                &self.hay, edit.old, edit.new, options,
+                &self.hay, edit.old, edit.new, options, &report,
             )
             .unwrap_or(LocateError::NotFound(report))),
             other => other,

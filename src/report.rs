@@ -43,16 +43,134 @@ impl fmt::Display for LineRange {
     }
 }
 
-/// What one tier concluded, in words (`0 occurrences`, `2 places (lines 3-5, 9-11)`, ...).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+/// What one tier concluded: typed ([`TierResult`]), and in words (`0 occurrences`,
+/// `2 places (lines 3-5, 9-11)`, ...) as the JSON's `outcome`.
+#[derive(Debug, Clone, PartialEq)]
+#[non_exhaustive]
 pub struct TierOutcome {
+    /// The tier.
     pub tier: Tier,
-    pub outcome: String,
+    /// What it concluded.
+    pub result: TierResult,
+}
+
+/// What a tier concluded when it did not decide the answer alone.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+#[non_exhaustive]
+pub enum TierResult {
+    /// The tier was not tried; why.
+    Skipped {
+        /// Why, for people (the last tier allowed, a language not built in, a file too large,
+        /// no grammar for the file, an elision marker).
+        reason: String,
+    },
+    /// No place.
+    NoPlace,
+    /// No structurally equivalent place, and no candidate near enough to name.
+    NoEquivalent,
+    /// The one occurrence lies inside a longer word (`count` in `retry_count`): not taken.
+    InsideWord {
+        /// Where it is.
+        lines: LineRange,
+    },
+    /// Occurrences, none inside the `@@` scope.
+    OutsideScope {
+        /// How many.
+        count: usize,
+    },
+    /// Several places (the first [`MAX_LISTED`] of them) and how many in all.
+    Places {
+        /// The places' lines.
+        lines: Vec<LineRange>,
+        /// How many in all.
+        count: usize,
+    },
+    /// No equivalent place; the structural closest candidate and what differs there.
+    Closest {
+        /// The candidate's lines.
+        lines: LineRange,
+        /// 0..1, share of significant tokens in common.
+        similarity: f64,
+        /// Identifiers that differ: (in `old`, in the file).
+        identifiers: Vec<(String, String)>,
+        /// Literals that differ: (in `old`, in the file).
+        literals: Vec<(String, String)>,
+    },
+    /// A conclusion of another kind (an elision's placements, the two readings of `...`).
+    Other {
+        /// The conclusion, for people.
+        note: String,
+    },
 }
 
 impl TierOutcome {
-    pub fn new(tier: Tier, outcome: String) -> TierOutcome {
-        TierOutcome { tier, outcome }
+    /// `tier` concluded `result`.
+    pub fn new(tier: Tier, result: TierResult) -> TierOutcome {
+        TierOutcome { tier, result }
+    }
+
+    /// The conclusion in words.
+    pub fn outcome(&self) -> String {
+        self.result.to_string()
+    }
+}
+
+impl Serialize for TierOutcome {
+    /// `{"tier", "outcome": "<in words>", "result": {"kind", ...}}`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("TierOutcome", 3)?;
+        st.serialize_field("tier", &self.tier)?;
+        st.serialize_field("outcome", &self.outcome())?;
+        st.serialize_field("result", &self.result)?;
+        st.end()
+    }
+}
+
+impl fmt::Display for TierResult {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TierResult::Skipped { reason } => write!(f, "skipped: {reason}"),
+            TierResult::NoPlace => f.write_str("0 occurrences"),
+            TierResult::NoEquivalent => f.write_str("0 equivalent places"),
+            TierResult::InsideWord { lines } => write!(
+                f,
+                "1 occurrence, inside a longer word at {} (not taken)",
+                lines.phrase()
+            ),
+            TierResult::OutsideScope { count } => {
+                write!(f, "{count} occurrences, none inside the `@@` scope")
+            }
+            TierResult::Places { lines, count } => {
+                write!(f, "{count} places ({})", list_lines(lines))?;
+                if *count > lines.len() {
+                    write!(f, " and {} more", count - lines.len())?;
+                }
+                Ok(())
+            }
+            TierResult::Closest {
+                lines,
+                similarity,
+                identifiers,
+                literals,
+            } => {
+                write!(
+                    f,
+                    "0 equivalent places; closest at {} (similarity {similarity:.2})",
+                    lines.phrase()
+                )?;
+                for (what, pairs) in [("identifiers", identifiers), ("literals", literals)] {
+                    if !pairs.is_empty() {
+                        let list: Vec<String> =
+                            pairs.iter().map(|(a, b)| format!("{a}/{b}")).collect();
+                        write!(f, ", {what} differ: {}", list.join(", "))?;
+                    }
+                }
+                Ok(())
+            }
+            TierResult::Other { note } => f.write_str(note),
+        }
     }
 }
 
@@ -222,7 +340,7 @@ impl Report {
 impl fmt::Display for Report {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         for t in &self.tiers {
-            writeln!(f, "  {:<11} {}", format!("{}:", t.tier.name()), t.outcome)?;
+            writeln!(f, "  {:<11} {}", format!("{}:", t.tier.name()), t.result)?;
         }
         // Repairs that did not apply are in the JSON; the text names only those tried.
         let tried: Vec<&RepairOutcome> = self

@@ -159,8 +159,8 @@ fn not_found_report_names_tiers_candidate_and_identifier() {
     let LocateError::NotFound(report) = err else {
         panic!("{err:?}")
     };
-    assert_eq!(report.tiers[0].outcome, "0 occurrences");
-    assert_eq!(report.tiers[1].outcome, "0 occurrences");
+    assert_eq!(report.tiers[0].outcome(), "0 occurrences");
+    assert_eq!(report.tiers[1].outcome(), "0 occurrences");
     let closest = report.closest.as_ref().unwrap();
     assert_eq!((closest.lines.start, closest.lines.end), (4, 5));
     assert!(closest.similarity > 0.8);
@@ -260,10 +260,10 @@ fn unknown_language_skips_the_structural_tier_and_says_so() {
     assert_eq!(report.tiers[2].tier, Tier::Structural);
     assert!(
         report.tiers[2]
-            .outcome
+            .outcome()
             .starts_with("skipped: no grammar for `notes.txt`"),
         "{}",
-        report.tiers[2].outcome
+        report.tiers[2].outcome()
     );
 }
 
@@ -307,7 +307,7 @@ fn an_occurrence_inside_a_longer_word_is_not_taken() {
         panic!("{err:?}")
     };
     assert_eq!(
-        report.tiers[0].outcome,
+        report.tiers[0].outcome(),
         "1 occurrence, inside a longer word at line 2 (not taken)"
     );
     let a = doc.apply("retry_count = 0", "retry_count = 1").unwrap();

@@ -416,3 +416,61 @@ fn a_continuation_the_write_would_keep_past_its_line_is_refused() {
         Err(e) => assert_eq!(e.code(), editloc::Code::Unmappable, "{e}"),
     }
 }
+
+// Found by an independent tester: a flattened `old` (every line unindented) says nothing about
+// depth, so a line it inserts between lines at two depths is refused, not guessed.
+#[test]
+fn an_insertion_into_a_flattened_old_is_refused() {
+    let py = "def f(x):\n    if x:\n        y = 1\n    return y\n";
+    let err = doc("f.py", py)
+        .apply("y = 1\nreturn y", "y = 1\nz = 2\nreturn y")
+        .unwrap_err();
+    assert_eq!(err.code(), editloc::Code::IndentInconsistent, "{err}");
+    let js = "function f(x) {\n  if (x) {\n    y = 1;\n  }\n  return y;\n}\n";
+    let err = doc("f.js", js)
+        .apply("y = 1;\n}", "y = 1;\nw = 0;\n}")
+        .unwrap_err();
+    assert_eq!(err.code(), editloc::Code::IndentInconsistent, "{err}");
+}
+
+// A one-line header with a name the file does not have is not found (the JSX wrapper once
+// read `function c()` as text outside the fragment and matched any `{`).
+#[test]
+fn a_header_with_another_name_is_not_found_in_jsx_files() {
+    for (name, file, old) in [
+        (
+            "one.js",
+            "function a() {\n  return 1;\n}\n",
+            "function c() {",
+        ),
+        (
+            "btn.jsx",
+            "export default function Button() {\n  return null;\n}\n",
+            "export function Button(props) {",
+        ),
+        ("k.tsx", "class K {\n  a() {}\n}\n", "class Shop {"),
+    ] {
+        let err = doc(name, file).locate(old).unwrap_err();
+        assert!(matches!(err, LocateError::NotFound(_)), "{name}: {err:?}");
+    }
+}
+
+// Found by an independent tester: `new` found somewhere is not "already applied" unless it
+// stands where `old` would be (its closest candidate).
+#[test]
+fn new_found_elsewhere_is_not_already_applied() {
+    let file = "def load(path):\n    data = open(path).read()\n    return data\n\ndef other():\n    return None\n";
+    let err = doc("f.py", file)
+        .apply("    return dta", "    return None")
+        .unwrap_err();
+    assert!(matches!(err, LocateError::NotFound(_)), "{err:?}");
+    let err = doc("f.py", file)
+        .apply("completely unrelated text", "    return None")
+        .unwrap_err();
+    assert!(matches!(err, LocateError::NotFound(_)), "{err:?}");
+    // Where `old` would be, `new` is: already applied.
+    let err = doc("f.py", file)
+        .apply("    return daat", "    return data")
+        .unwrap_err();
+    assert!(matches!(err, LocateError::AlreadyApplied(_)), "{err:?}");
+}

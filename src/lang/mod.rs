@@ -318,7 +318,7 @@ mod tests {
             let structural = &report.tiers[2];
             assert_eq!(structural.tier, crate::Tier::Structural);
             assert_eq!(
-                structural.outcome,
+                structural.outcome(),
                 format!(
                     "skipped: language not built in: `{}` (this editloc was built without the Cargo feature `{}`)",
                     lang.name(),

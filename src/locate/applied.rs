@@ -10,7 +10,7 @@ use crate::locate::normalized;
 use crate::locate::query::{Place, Query, Want};
 use crate::options::Options;
 use crate::outcome::Tier;
-use crate::report::Report;
+use crate::report::{LineRange, Report, TierResult};
 use crate::text::splits_word;
 use std::ops::Range;
 
@@ -84,15 +84,31 @@ pub(crate) fn doubled_prefix(
 }
 
 /// When `old` is not found, `new` found in one place means the edit was made before.
+///
+/// "Where `old` would be" is where the miss report's closest candidate for `old` is (the text
+/// search's or the structural tier's): `new` found elsewhere (or with no candidate for `old` at
+/// all) proves nothing about this edit.
 pub(crate) fn already_applied(
     h: &Haystack,
     old: &str,
     new: &str,
     options: &Options,
+    missed: &Report,
 ) -> Option<LocateError> {
     if new.trim().is_empty() || only_removes(old, new) {
         return None;
     }
+    // The text search's closest candidate and the structural tier's.
+    let near: Vec<LineRange> = missed
+        .closest
+        .iter()
+        .map(|c| c.lines)
+        .chain(missed.tiers.iter().filter_map(|t| match &t.result {
+            TierResult::Closest { lines, .. } => Some(*lines),
+            _ => None,
+        }))
+        .collect();
+
     let query = Query {
         old: new,
         want: Want::One,
@@ -101,9 +117,30 @@ pub(crate) fn already_applied(
         closest: false,
     };
     let found = ladder::ladder(h, &query, options).ok()?;
-    Some(LocateError::AlreadyApplied(Box::new(
-        Report::already_applied(h.line_range(&found.places[0].range())),
-    )))
+    let place = found.places[0].range();
+    let at = h.line_range(&place);
+    let overlaps = near.iter().any(|n| at.start <= n.end && n.start <= at.end);
+    // Or `old` reads at least as much like `new`'s place as like its closest candidate.
+    let best = missed.closest.as_ref().map_or(0.0, |c| c.similarity);
+    let here = similarity(old, &h.text()[place]);
+    (overlaps || here >= best)
+        .then(|| LocateError::AlreadyApplied(Box::new(Report::already_applied(at))))
+}
+
+/// How alike two texts are, 0..1, by characters once each line is folded (as the miss
+/// report's closest candidate is scored).
+fn similarity(a: &str, b: &str) -> f64 {
+    let fold = |s: &str| -> String {
+        crate::text::lines::model_lines(s)
+            .0
+            .into_iter()
+            .map(crate::text::fold::fold_line)
+            .filter(|l| !l.is_empty())
+            .collect::<Vec<_>>()
+            .join("\n")
+    };
+    let ratio = similar::TextDiff::from_chars(fold(a).as_str(), fold(b).as_str()).ratio();
+    (f64::from(ratio) * 100.0).round() / 100.0
 }
 
 /// `new` only removes lines of `old` (its lines, folded, are a subsequence of `old`'s): finding

@@ -13,7 +13,7 @@ use crate::locate::scope;
 use crate::locate::structural;
 use crate::options::Options;
 use crate::outcome::Tier;
-use crate::report::{self, LineRange, Report, TierOutcome};
+use crate::report::{self, LineRange, Report, TierOutcome, TierResult};
 use std::ops::Range;
 
 /// The ladder: each tier in order; the first to find a place wins. With `Want::One`, a
@@ -39,10 +39,8 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
     let mut outcomes = Vec::new();
     for tier in [Tier::Exact, Tier::Normalized, Tier::Structural] {
         if tier > options.max_tier {
-            outcomes.push(TierOutcome::new(
-                tier,
-                format!("skipped (max tier is {})", options.max_tier.name()),
-            ));
+            let reason = format!("the max tier is {}", options.max_tier.name());
+            outcomes.push(TierOutcome::new(tier, TierResult::Skipped { reason }));
             continue;
         }
         let mut found: Vec<Place> = match tier {
@@ -53,8 +51,8 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
             Tier::Normalized => h.normalized(old).into_iter().map(Place::Text).collect(),
             Tier::Structural => match structural(h, old) {
                 Ok(found) => found,
-                Err(outcome) => {
-                    outcomes.push(TierOutcome::new(tier, outcome));
+                Err(result) => {
+                    outcomes.push(TierOutcome::new(tier, result));
                     continue;
                 }
             },
@@ -67,13 +65,8 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
             && tier == Tier::Exact
             && exact::inside_word(h.text(), m)
         {
-            outcomes.push(TierOutcome::new(
-                tier,
-                format!(
-                    "1 occurrence, inside a longer word at {} (not taken)",
-                    h.line_range(&m.range).phrase()
-                ),
-            ));
+            let lines = h.line_range(&m.range);
+            outcomes.push(TierOutcome::new(tier, TierResult::InsideWord { lines }));
             continue;
         }
         let all = found.len();
@@ -81,9 +74,12 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
         match found.len() {
             0 if all > 0 => outcomes.push(TierOutcome::new(
                 tier,
-                format!("{all} occurrences, none inside the `@@` scope"),
+                TierResult::OutsideScope { count: all },
             )),
-            0 => outcomes.push(TierOutcome::new(tier, "0 occurrences".to_string())),
+            0 if tier == Tier::Structural => {
+                outcomes.push(TierOutcome::new(tier, TierResult::NoEquivalent))
+            }
+            0 => outcomes.push(TierOutcome::new(tier, TierResult::NoPlace)),
             1 => return Ok(Found::plain(tier, found)),
             _ if q.want == Want::All => return Ok(Found::plain(tier, found)),
             _ => {
@@ -102,14 +98,15 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
                     chosen.notes.push(h.decided(candidates[*i], &candidates));
                     return Ok(chosen);
                 }
-                outcomes.push(TierOutcome::new(
-                    tier,
-                    format!(
-                        "{} places ({})",
-                        candidates.len(),
-                        report::list_lines(&candidates)
-                    ),
-                ));
+                let places = TierResult::Places {
+                    lines: candidates
+                        .iter()
+                        .take(report::MAX_LISTED)
+                        .copied()
+                        .collect(),
+                    count: candidates.len(),
+                };
+                outcomes.push(TierOutcome::new(tier, places));
                 let mut report = Report::ambiguous(outcomes, candidates);
                 if let Some(Err(why)) = decision {
                     report.hint.push_str(&format!("; {why}"));
@@ -131,27 +128,27 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
 /// The structural tier's places for `old`, or why it has none (as the report words it).
 /// Equivalent places beyond the first are returned without a token alignment: they serve
 /// to report ambiguity, which is all a second place can lead to.
-pub(crate) fn structural(h: &Haystack, old: &str) -> Result<Vec<Place>, String> {
+pub(crate) fn structural(h: &Haystack, old: &str) -> Result<Vec<Place>, TierResult> {
+    let skipped = |reason: String| Err(TierResult::Skipped { reason });
     if markers::reading(old, h.language()) == markers::Reading::Markers {
         // The structural tier reads `// ...` as a comment and would match the parts
         // around it as if they were adjacent; an elision is the elision repair's to place.
-        return Err(
-            "skipped: `old` has an elision marker line (`...`, `// ...`); see the elision repair"
-                .to_string(),
+        return skipped(
+            "`old` has an elision marker line (`...`, `// ...`); see the elision repair".into(),
         );
     }
     if let Some(language) = h.language().filter(|l| !l.is_built()) {
-        return Err(format!("skipped: {}", language.not_built()));
+        return skipped(language.not_built());
     }
     if h.language().is_some() && h.text().len() > MAX_SYNTAX_BYTES {
-        return Err(format!(
-            "skipped: the file is larger than {} MiB",
+        return skipped(format!(
+            "the file is larger than {} MiB",
             MAX_SYNTAX_BYTES >> 20
         ));
     }
     let Some(syntax) = h.syntax() else {
-        return Err(format!(
-            "skipped: no grammar for `{}` (known: .ts .mts .cts .tsx .js .mjs .cjs .jsx .py .pyi .go .rs; or give a language)",
+        return skipped(format!(
+            "no grammar for `{}` (known: .ts .mts .cts .tsx .js .mjs .cjs .jsx .py .pyi .go .rs; or give a language)",
             h.name()
         ));
     };
@@ -160,20 +157,12 @@ pub(crate) fn structural(h: &Haystack, old: &str) -> Result<Vec<Place>, String> 
         structural::Outcome::Ambiguous(ranges) => {
             Ok(ranges.into_iter().map(Place::Equivalent).collect())
         }
-        structural::Outcome::NotFound(None) => Err("0 equivalent places".to_string()),
-        structural::Outcome::NotFound(Some(c)) => {
-            let mut outcome = format!(
-                "0 equivalent places; closest at {} (similarity {:.2})",
-                h.line_range(&c.range).phrase(),
-                c.similarity
-            );
-            for (what, pairs) in [("identifiers", &c.identifiers), ("literals", &c.literals)] {
-                if !pairs.is_empty() {
-                    let list: Vec<String> = pairs.iter().map(|(a, b)| format!("{a}/{b}")).collect();
-                    outcome.push_str(&format!(", {what} differ: {}", list.join(", ")));
-                }
-            }
-            Err(outcome)
-        }
+        structural::Outcome::NotFound(None) => Err(TierResult::NoEquivalent),
+        structural::Outcome::NotFound(Some(c)) => Err(TierResult::Closest {
+            lines: h.line_range(&c.range),
+            similarity: c.similarity,
+            identifiers: c.identifiers,
+            literals: c.literals,
+        }),
     }
 }

@@ -197,7 +197,7 @@ fn report_text(r: &Report) -> String {
         let tiers: Vec<String> = r
             .tiers
             .iter()
-            .map(|t| format!("{} {}", t.tier.name(), t.outcome))
+            .map(|t| format!("{} {}", t.tier.name(), t.outcome()))
             .collect();
         text.push_str(&format!("tiers: {}\n", tiers.join("; ")));
     }

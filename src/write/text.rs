@@ -151,9 +151,15 @@ fn first_line_indent(
 ) -> Option<String> {
     let old: Vec<&str> = old_lines.iter().map(|l| l.as_ref()).collect();
     let new: Vec<&str> = new_lines.iter().map(|l| l.as_ref()).collect();
+    // Copied from after the indentation, the other lines keep theirs: some is indented. All
+    // unindented is a flattened `old`, whose depths say nothing.
     let first_unindented = m.align.first() == Some(&Some(0))
         && !m.first_partial
-        && old.first().is_some_and(|l| indentation(l).is_empty());
+        && old.first().is_some_and(|l| indentation(l).is_empty())
+        && old
+            .iter()
+            .skip(1)
+            .any(|l| !l.trim().is_empty() && !indentation(l).is_empty());
     if !first_unindented
         || learn_indents(text, m, &old, &new, style, false)
             .inconsistency()

@@ -10,7 +10,7 @@ use crate::locate::ladder::ladder;
 use crate::locate::query::{Found, Part, Place, Query, Want};
 use crate::options::Options;
 use crate::outcome::Tier;
-use crate::report::{LineRange, Report, TierOutcome};
+use crate::report::{LineRange, Report, TierOutcome, TierResult};
 use crate::text::indent_width;
 use crate::text::lines::{indentation, split_lines};
 use std::ops::Range;
@@ -47,11 +47,13 @@ pub(crate) fn other_reading(
     let mut report = Report::ambiguous(
         vec![TierOutcome::new(
             found.tier,
-            format!(
-                "`...` read as code fits {}, read as an elision marker {}",
-                candidates[0].phrase(),
-                candidates[1].phrase()
-            ),
+            TierResult::Other {
+                note: format!(
+                    "`...` read as code fits {}, read as an elision marker {}",
+                    candidates[0].phrase(),
+                    candidates[1].phrase()
+                ),
+            },
         )],
         candidates,
     );
@@ -189,9 +191,11 @@ pub(crate) fn elide(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<Fo
                     let mut report = Report::ambiguous(
                         vec![TierOutcome::new(
                             tier,
-                            format!(
-                                "{more}{n} in-order placements of the parts around the elision marker(s)"
-                            ),
+                            TierResult::Other {
+                                note: format!(
+                                    "{more}{n} in-order placements of the parts around the elision marker(s)"
+                                ),
+                            },
                         )],
                         candidates,
                     );

@@ -190,7 +190,7 @@ pub(crate) fn repair(
                     report
                         .tiers
                         .iter()
-                        .map(|t| format!("{} {}", t.tier.name(), t.outcome))
+                        .map(|t| format!("{} {}", t.tier.name(), t.outcome()))
                         .collect::<Vec<_>>()
                         .join("; ")
                 };

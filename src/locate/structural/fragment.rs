@@ -54,11 +54,13 @@ impl Fragment {
                 };
                 let errors = error_count(&tree);
                 let window = prefix.len()..prefix.len() + body.len();
-                let scan = tokens::scan(&tree, &wrapped, rules, window, true);
+                let scan = tokens::scan(&tree, &wrapped, rules, window.clone(), true);
                 if closers.is_none() {
                     closers = Some(unclosed(&scan.tokens, &wrapped));
                 }
-                if best.as_ref().is_some_and(|(e, _)| *e <= errors) {
+                if best.as_ref().is_some_and(|(e, _)| *e <= errors)
+                    || !words_covered(&scan, &wrapped, &window)
+                {
                     continue;
                 }
                 let shift = |r: &Range<usize>| {
@@ -180,6 +182,34 @@ pub(crate) fn is_statement_line(lang: Language, text: &str, line: Range<usize>) 
             }
         }
     }
+}
+
+/// Every word character of the fragment (`window` of `wrapped`) is inside a significant token
+/// or a comment of the parse. A reading that loses words — a wrapper whose context turns the
+/// fragment's code into something the scan does not see (JSX text that starts in the
+/// wrapper) — would let `function c() {` equal any `{`.
+fn words_covered(scan: &tokens::Scan, wrapped: &str, window: &Range<usize>) -> bool {
+    let mut covered: Vec<Range<usize>> = scan
+        .tokens
+        .iter()
+        .map(|t| t.range.clone())
+        .chain(scan.comments.iter().cloned())
+        .collect();
+    covered.sort_by_key(|r| r.start);
+    let mut next = 0;
+    wrapped[window.clone()].char_indices().all(|(i, c)| {
+        if !(c.is_alphanumeric() || c == '_') {
+            return true;
+        }
+        let at = window.start + i;
+        while next < covered.len() && covered[next].end <= at {
+            next += 1;
+        }
+        covered[next..]
+            .iter()
+            .take_while(|r| r.start <= at)
+            .any(|r| r.start <= at && at < r.end)
+    })
 }
 
 /// The closing brackets for the brackets a token stream leaves open, innermost first.
