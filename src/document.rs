@@ -212,13 +212,6 @@ impl Document {
             fallback,
             ..
         } = plan.splices[0].clone();
-        if splices::unchanged(h, &content, &plan.splices) {
-            // The region already reads as `new` (the model's `old` was off only where `new`
-            // agrees with the file): nothing to write, and saying "applied" would hide it.
-            return Err(LocateError::AlreadyApplied(Box::new(
-                Report::already_applied(lines),
-            )));
-        }
         let warnings = verify::check(h, &content, &plan.splices, options).map_err(|r| {
             LocateError::Refused {
                 tier: plan.provenance.tier,
@@ -272,6 +265,15 @@ impl Document {
             .collect::<Result<Vec<_>, LocateError>>()?;
         adapted.sort();
         adapted.dedup();
+        let same =
+            |s: &Splice| s.text.as_bytes() == &self.hay.content().as_bytes()[s.range.clone()];
+        if splices.iter().all(same) {
+            // The place already reads as `new` (the model's `old` was off only where `new`
+            // agrees with the file): nothing to write, and saying "applied" would hide it.
+            return Err(LocateError::AlreadyApplied(Box::new(
+                Report::already_applied(splices[0].lines),
+            )));
+        }
         Ok(Plan {
             provenance: provenance(&found),
             splices,

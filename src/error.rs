@@ -25,7 +25,9 @@ pub enum InputError {
     TextNotUtf8 { what: &'static str, offset: usize },
     /// The file is UTF-16 or UTF-32 (`encoding` names which, and whether it has a BOM).
     #[error(
-        "the file is {encoding}: UTF-16 is not supported; convert to UTF-8 (e.g. `iconv -f UTF-16 -t UTF-8`)"
+        "the file is {encoding}: {} is not supported; convert to UTF-8 (e.g. `iconv -f {} -t UTF-8`)",
+        family(encoding),
+        family(encoding)
     )]
     Utf16 { encoding: &'static str },
     /// `old` is so much larger than the file that no tier could find it there: refused before
@@ -47,6 +49,15 @@ pub(crate) fn check_old_size(old: &str, file: &str) -> Result<(), InputError> {
         });
     }
     Ok(())
+}
+
+/// `UTF-16` or `UTF-32`, from an encoding's name (`UTF-32LE with a BOM`).
+fn family(encoding: &str) -> &'static str {
+    if encoding.starts_with("UTF-32") {
+        "UTF-32"
+    } else {
+        "UTF-16"
+    }
 }
 
 impl InputError {

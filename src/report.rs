@@ -494,8 +494,14 @@ fn thousands(n: usize) -> String {
     out
 }
 
-/// `diff` cut after [`MAX_DIFF_LINES`] lines, with a last line saying how many it has.
+/// Characters of one diff line shown; a longer line (minified code, a data blob) is cut with
+/// a note of how much more it has.
+pub const MAX_DIFF_LINE_CHARS: usize = 400;
+
+/// `diff` cut after [`MAX_DIFF_LINES`] lines, with a last line saying how many it has, and
+/// each line cut after [`MAX_DIFF_LINE_CHARS`] characters: bounded in lines and in bytes.
 pub fn cap_diff(diff: String) -> String {
+    let diff = cap_line_lengths(diff);
     let Some((cut, _)) = diff.match_indices('\n').nth(MAX_DIFF_LINES - 1) else {
         return diff;
     };
@@ -507,6 +513,30 @@ pub fn cap_diff(diff: String) -> String {
         thousands(total)
     ));
     capped
+}
+
+/// Each line of `text` longer than [`MAX_DIFF_LINE_CHARS`] characters cut there, with a note.
+fn cap_line_lengths(text: String) -> String {
+    if text.len() <= MAX_DIFF_LINE_CHARS || !text.split('\n').any(|l| l.len() > MAX_DIFF_LINE_CHARS)
+    {
+        return text;
+    }
+    let mut out =
+        String::with_capacity(text.len().min(MAX_DIFF_LINES * (MAX_DIFF_LINE_CHARS + 40)));
+    for (i, line) in text.split('\n').enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        match line.char_indices().nth(MAX_DIFF_LINE_CHARS) {
+            Some((at, _)) => {
+                let more = line[at..].chars().count();
+                out.push_str(&line[..at]);
+                out.push_str(&format!(" […{} more characters]", thousands(more)));
+            }
+            None => out.push_str(line),
+        }
+    }
+    out
 }
 
 /// Lines of context around each change in a diff.
@@ -901,18 +931,36 @@ pub fn differences(old: &str, region: &str) -> Vec<Difference> {
     ] {
         if !pairs.is_empty() {
             let (pairs, more) = capped(pairs);
+            let pairs = pairs.into_iter().map(|(a, b)| (clip(a), clip(b))).collect();
             out.push(make(pairs, more));
         }
     }
     if !missing.is_empty() {
         let (lines, more) = capped(missing);
+        let lines = lines.into_iter().map(clip).collect();
         out.push(Difference::MissingLines { lines, more });
     }
     if !extra.is_empty() {
         let (lines, more) = capped(extra);
+        let lines = lines.into_iter().map(clip).collect();
         out.push(Difference::ExtraLines { lines, more });
     }
     out
+}
+
+/// Characters of a token or line a report quotes.
+const MAX_QUOTED_CHARS: usize = 120;
+
+/// `s` cut after [`MAX_QUOTED_CHARS`] characters, with a note of how much more it has: a
+/// report quoting a minified line or a data blob stays short.
+fn clip(s: String) -> String {
+    match s.char_indices().nth(MAX_QUOTED_CHARS) {
+        Some((at, _)) => {
+            let more = s[at..].chars().count();
+            format!("{}[…{} more characters]", &s[..at], thousands(more))
+        }
+        None => s,
+    }
 }
 
 /// A rough lexer for the report: identifiers, numbers, quoted strings, single punctuation.

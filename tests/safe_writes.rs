@@ -401,19 +401,17 @@ fn utf16_and_utf32_files_are_named_and_left_alone() {
         .chars()
         .flat_map(|c| (c as u32).to_le_bytes())
         .collect();
-    for (name, bytes, says) in [
-        ("a.py", le_bom, "UTF-16LE with BOM"),
-        ("b.py", be, "UTF-16BE without BOM"),
-        ("c.py", le32, "UTF-32LE"),
+    for (name, bytes, says, family) in [
+        ("a.py", le_bom, "UTF-16LE with BOM", "UTF-16"),
+        ("b.py", be, "UTF-16BE without BOM", "UTF-16"),
+        ("c.py", le32, "UTF-32LE", "UTF-32"),
     ] {
         let f = s.file(name, bytes);
         let args = ["apply", p(&f), "--old-text", "x = 1", "--new-text", "x = 3"];
         refused_untouched(&f, &args, ("utf16", 2, says));
-        refused_untouched(
-            &f,
-            &args,
-            ("utf16", 2, "UTF-16 is not supported; convert to UTF-8"),
-        );
+        let convert =
+            format!("{family} is not supported; convert to UTF-8 (e.g. `iconv -f {family}");
+        refused_untouched(&f, &args, ("utf16", 2, &convert));
     }
 }
 

@@ -72,17 +72,6 @@ pub(crate) fn splice(h: &Haystack, splices: &[Splice]) -> String {
     content
 }
 
-/// Whether `content`, this document's content with `splices` made, equals it: compared
-/// splice by splice (the bytes around them are the document's own), the whole content
-/// only in the rare case where the splices differ but could cancel out.
-pub(crate) fn unchanged(h: &Haystack, content: &str, splices: &[Splice]) -> bool {
-    let same = |s: &Splice| s.text.as_bytes() == &h.content().as_bytes()[s.range.clone()];
-    if splices.iter().all(same) {
-        return true;
-    }
-    splices.len() > 1 && content == h.content()
-}
-
 /// The unified diff from this document to `content`, its content with `splices` made
 /// (in file order): only the part between the first and the last splice is compared.
 pub(crate) fn diff(h: &Haystack, content: &str, splices: &[Splice]) -> String {
