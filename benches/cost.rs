@@ -174,10 +174,7 @@ impl Case {
 }
 
 fn text_tiers() -> Options {
-    Options {
-        max_tier: Tier::Normalized,
-        ..Options::default()
-    }
+    Options::default().with_max_tier(Tier::Normalized)
 }
 
 /// Times `apply(old, new)` on a document built outside the timing (`_in_call`) and with

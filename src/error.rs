@@ -8,8 +8,10 @@ use crate::report::{LineRange, Report};
 /// Input that cannot be edited at all.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum InputError {
+    /// `old` is empty: there is nothing to locate.
     #[error("`old` is empty: there is nothing to locate")]
     EmptyOld,
+    /// `old` and `new` are the same text.
     #[error("`old` and `new` are identical: the edit would change nothing")]
     NoChange,
     /// An empty `old` creates a file; on a file with content it would have to guess where.
@@ -17,25 +19,47 @@ pub enum InputError {
         "`old` is empty, which only fills an empty or missing file, and this file is not empty"
     )]
     NotEmpty,
+    /// The file is not valid UTF-8.
     #[error("the file is not valid UTF-8 (first invalid byte at offset {offset})")]
-    NotUtf8 { offset: usize },
+    NotUtf8 {
+        /// The first invalid byte.
+        offset: usize,
+    },
+    /// The file holds a NUL byte.
     #[error("the file looks binary (NUL byte at offset {offset})")]
-    Binary { offset: usize },
+    Binary {
+        /// The first NUL byte.
+        offset: usize,
+    },
+    /// `old` or `new` (`what`) is not valid UTF-8.
     #[error("`{what}` is not valid UTF-8 (first invalid byte at offset {offset})")]
-    TextNotUtf8 { what: &'static str, offset: usize },
+    TextNotUtf8 {
+        /// `old` or `new`.
+        what: &'static str,
+        /// The first invalid byte.
+        offset: usize,
+    },
     /// The file is UTF-16 or UTF-32 (`encoding` names which, and whether it has a BOM).
     #[error(
         "the file is {encoding}: {} is not supported; convert to UTF-8 (e.g. `iconv -f {} -t UTF-8`)",
         family(encoding),
         family(encoding)
     )]
-    Utf16 { encoding: &'static str },
+    Utf16 {
+        /// `UTF-16LE with BOM`, `UTF-32BE without BOM`, ...
+        encoding: &'static str,
+    },
     /// `old` is so much larger than the file that no tier could find it there: refused before
     /// any search, so that a runaway `old` costs neither time nor output.
     #[error(
         "`old` has {old} bytes, more than the file ({file} bytes) could hold in any formatting; re-read the file"
     )]
-    OldTooLarge { old: usize, file: usize },
+    OldTooLarge {
+        /// `old`'s size in bytes.
+        old: usize,
+        /// The file's size in bytes.
+        file: usize,
+    },
 }
 
 /// Whether `old` may be searched for in a file of `file` bytes: at most four times the file
@@ -77,6 +101,7 @@ impl InputError {
 /// Why `locate` or `apply` did not produce a result.
 #[derive(Debug, thiserror::Error)]
 pub enum LocateError {
+    /// The input cannot be edited at all.
     #[error(transparent)]
     Input(#[from] InputError),
     /// No tier found `old`; the report names each tier's outcome and the closest candidate.
@@ -91,10 +116,13 @@ pub enum LocateError {
     /// `old` was located but the edit cannot be written with certainty.
     #[error("refused at {} ({tier:?} match): {reason}", lines.phrase())]
     Refused {
+        /// The tier that located `old`.
         tier: Tier,
+        /// Where.
         lines: LineRange,
         /// Why, as a stable code.
         code: Code,
+        /// Why, for a person or a model to act on.
         reason: String,
     },
 }

@@ -2,8 +2,17 @@
 
 use crate::outcome::Tier;
 
-/// How far the ladder may go and how strict writing is.
+/// How far the ladder may go and how strict writing is. Built from the default with the
+/// setters:
+///
+/// ```
+/// use editloc::{Options, Tier};
+///
+/// let strict = Options::default().with_max_tier(Tier::Exact).with_line_hint(Some(12));
+/// assert_eq!(strict.max_tier, Tier::Exact);
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
 pub struct Options {
     /// The last tier tried (strict mode: `Tier::Exact`).
     pub max_tier: Tier,
@@ -32,5 +41,37 @@ impl Default for Options {
             repairs: true,
             verbatim: false,
         }
+    }
+}
+
+impl Options {
+    /// With `max_tier` as the last tier tried.
+    pub fn with_max_tier(mut self, max_tier: Tier) -> Options {
+        self.max_tier = max_tier;
+        self
+    }
+
+    /// With `require_clean_parse` set.
+    pub fn with_require_clean_parse(mut self, require: bool) -> Options {
+        self.require_clean_parse = require;
+        self
+    }
+
+    /// With `line_hint` set.
+    pub fn with_line_hint(mut self, line: Option<usize>) -> Options {
+        self.line_hint = line;
+        self
+    }
+
+    /// With the repairs tried after a miss (`true`, the default) or not.
+    pub fn with_repairs(mut self, repairs: bool) -> Options {
+        self.repairs = repairs;
+        self
+    }
+
+    /// With `new` written as it spells it (`true`) or in the file's conventions.
+    pub fn with_verbatim(mut self, verbatim: bool) -> Options {
+        self.verbatim = verbatim;
+        self
     }
 }

@@ -22,6 +22,7 @@ pub enum Tier {
 }
 
 impl Tier {
+    /// The tier's name: `exact`, `normalized` or `structural`.
     pub fn name(self) -> &'static str {
         match self {
             Tier::Exact => "exact",
@@ -68,6 +69,7 @@ impl Repair {
         Repair::Elision,
     ];
 
+    /// The repair's name, as results and reports give it (`line-numbers`).
     pub fn name(self) -> &'static str {
         match self {
             Repair::DoubleEncoded => "double-encoded",

@@ -186,10 +186,7 @@ fn already_applied_edit_is_reported_as_such() {
 
 #[test]
 fn strict_mode_stops_at_the_exact_tier() {
-    let options = Options {
-        max_tier: Tier::Exact,
-        ..Options::default()
-    };
+    let options = Options::default().with_max_tier(Tier::Exact);
     let err = Document::new("a\r\nb\r\n")
         .locate_with("a\nb\n", &options)
         .unwrap_err();
@@ -233,10 +230,7 @@ fn a_result_that_parses_worse_is_flagged_or_refused() {
     assert_eq!(a.content, "function f(a: number) {\n  return a +;\n}\n");
     assert_eq!(a.warnings.len(), 1, "{:?}", a.warnings);
     assert!(a.warnings[0].contains("typescript"), "{:?}", a.warnings);
-    let strict = Options {
-        require_clean_parse: true,
-        ..Options::default()
-    };
+    let strict = Options::default().with_require_clean_parse(true);
     let err = doc
         .apply_with("  return a;\n", "  return a +;\n", &strict)
         .unwrap_err();

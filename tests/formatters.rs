@@ -359,10 +359,7 @@ fn verbatim_keeps_new_spelling() {
     let file = fixture("loader.prettier-nosemi.js");
     let old = "  log('describe', user.id);\n";
     let new = "  log('describe', user.id);\n  log('more', 1);\n";
-    let options = Options {
-        verbatim: true,
-        ..Options::default()
-    };
+    let options = Options::default().with_verbatim(true);
     let out = Document::new(file.as_str())
         .with_name("loader.js")
         .apply_with(old, new, &options)

@@ -368,7 +368,7 @@ proptest! {
         };
         let doc = Document::new(file.as_str());
         let _ = doc.locate(&old);
-        let _ = doc.locate_with(&old, &editloc::Options { max_tier: Tier::Exact, ..Default::default() });
+        let _ = doc.locate_with(&old, &editloc::Options::default().with_max_tier(Tier::Exact));
         match doc.apply(&old, &new) {
             Ok(applied) => {
                 let r = applied.range.clone();

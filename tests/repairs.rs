@@ -13,10 +13,7 @@ fn apply(file: &str, old: &str, new: &str) -> editloc::Applied {
 }
 
 fn hinted(line: usize) -> Options {
-    Options {
-        line_hint: Some(line),
-        ..Options::default()
-    }
+    Options::default().with_line_hint(Some(line))
 }
 
 // ---- line numbers ----------------------------------------------------------------------
@@ -519,10 +516,7 @@ fn repairs_can_be_switched_off() {
     let doc = Document::new(file);
     let a = doc.apply(old, new).unwrap();
     assert_eq!(a.content, "def f():\n    return 2\n");
-    let strict = Options {
-        repairs: false,
-        ..Options::default()
-    };
+    let strict = Options::default().with_repairs(false);
     let err = doc.apply_with(old, new, &strict).unwrap_err();
     let LocateError::NotFound(report) = err else {
         panic!("{err:?}")

@@ -174,13 +174,12 @@ pub struct Common {
 
 impl Common {
     pub fn options(&self) -> Options {
-        Options {
-            max_tier: self.max_tier.into(),
-            require_clean_parse: self.require_clean_parse,
-            line_hint: self.line_hint,
-            repairs: !self.no_repairs,
-            verbatim: self.verbatim,
-        }
+        Options::default()
+            .with_max_tier(self.max_tier.into())
+            .with_require_clean_parse(self.require_clean_parse)
+            .with_line_hint(self.line_hint)
+            .with_repairs(!self.no_repairs)
+            .with_verbatim(self.verbatim)
     }
 
     pub fn language(&self) -> Option<Language> {

@@ -24,11 +24,17 @@ pub(crate) use rules::{Assoc, Op, Rules, StringRule, role};
 /// A language the structural tier understands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Language {
+    /// TypeScript (`.ts .mts .cts`).
     TypeScript,
+    /// TypeScript with JSX (`.tsx`).
     Tsx,
+    /// JavaScript with JSX (`.js .mjs .cjs .jsx`).
     JavaScript,
+    /// Python (`.py .pyi`).
     Python,
+    /// Go (`.go`).
     Go,
+    /// Rust (`.rs`).
     Rust,
 }
 

@@ -11,12 +11,16 @@ use serde::Serialize;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Eol {
+    /// `\n`.
     Lf,
+    /// `\r\n`.
     CrLf,
+    /// A lone `\r`.
     Cr,
 }
 
 impl Eol {
+    /// The line ending's bytes.
     pub fn as_str(self) -> &'static str {
         match self {
             Eol::Lf => "\n",
@@ -60,7 +64,9 @@ pub fn indent_width(indent: &str) -> usize {
 /// of indentation. New lines the writer creates follow this style.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Style {
+    /// The most frequent line ending.
     pub eol: Eol,
+    /// One level of indentation (`\t`, or spaces).
     pub indent_unit: String,
 }
 

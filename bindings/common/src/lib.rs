@@ -167,13 +167,12 @@ impl Settings {
             None => defaults.max_tier,
             Some(name) => name.parse::<Tier>().map_err(Failure::bad_arguments)?,
         };
-        Ok(Options {
-            max_tier,
-            require_clean_parse: self.require_clean_parse,
-            line_hint: self.line_hint,
-            repairs: self.repairs.unwrap_or(defaults.repairs),
-            ..defaults
-        })
+        let repairs = self.repairs.unwrap_or(defaults.repairs);
+        Ok(defaults
+            .with_max_tier(max_tier)
+            .with_require_clean_parse(self.require_clean_parse)
+            .with_line_hint(self.line_hint)
+            .with_repairs(repairs))
     }
 }
 

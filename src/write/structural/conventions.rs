@@ -50,6 +50,7 @@ pub enum Convention {
 }
 
 impl Convention {
+    /// The convention's name, as results give it (`trailing_commas`).
     pub fn name(self) -> &'static str {
         match self {
             Convention::Quotes => "quotes",
