@@ -50,6 +50,10 @@ const WARM_DOCUMENTS: usize = 64;
 
 /// Lines `read` returns when no `limit` is given.
 const READ_LIMIT: usize = 2000;
+/// Characters of one line `read` shows before cutting it.
+const LINE_CHARS: usize = 2000;
+/// Characters `read` returns in all (after the first line).
+const READ_CHARS: usize = answer::MAX_CHARS * 8;
 
 /// `edit`'s arguments (Claude Code's Edit tool shape).
 #[derive(Debug, Deserialize, JsonSchema)]
@@ -229,10 +233,12 @@ impl Server {
         self.document(&real, &shown).ok().flatten().map(|s| s.doc)
     }
 
-    /// Read → apply → write, the one place a tool writes a file: reads `path` (warm), refuses
-    /// a stale view, runs `apply` on the document (an empty document for a missing file when
-    /// `create` allows it) and writes the content it returns through the library's safe
-    /// write. `apply` returns the new content and the answer to give once it is written.
+    /// Read → apply → write, the one place a tool writes a file: takes the file's lock (as
+    /// every editloc writer does, so concurrent agents are serialised, not lost), reads
+    /// `path` (warm), refuses a stale view, runs `apply` on the document (an empty document
+    /// for a missing file when `create` allows it) and writes the content it returns through
+    /// the library's safe write, still under the lock. `apply` returns the new content and
+    /// the answer to give once it is written.
     fn edit_file(
         &self,
         file_path: &str,
@@ -241,19 +247,14 @@ impl Server {
         apply: impl FnOnce(&Document, &str) -> Result<(String, Box<dyn FnOnce(&str) -> Answer>), Answer>,
     ) -> Answer {
         let run = || -> Result<Answer, Answer> {
+            let expected = expected_sha256.map(valid_sha256).transpose()?;
             let checked = self.roots.check(file_path)?;
             let shown = checked.shown.as_str();
+            let lock = fs::FileLock::acquire(&checked.real, fs::LOCK_TIMEOUT, create)
+                .map_err(|e| file_error(&e))?;
             let seen = self.document(&checked.real, shown)?;
-            if let (Some(expected), Some(seen)) = (expected_sha256, &seen)
-                && !seen.sha256.eq_ignore_ascii_case(expected.trim())
-            {
-                return Err(Answer::refused(
-                    Code::StaleView,
-                    format!(
-                        "stale view: {shown} changed since you read it (sha256 {} now, {expected} expected); nothing was written — read it again",
-                        seen.sha256
-                    ),
-                ));
+            if let (Some(expected), Some(seen)) = (expected, &seen) {
+                refuse_stale(shown, &seen.sha256, expected)?;
             }
             let (doc, existed) = match seen {
                 Some(s) => (s.doc, true),
@@ -267,11 +268,12 @@ impl Server {
             };
             let (content, answer) = apply(&doc, shown)?;
             let written = if existed {
-                fs::write_atomic(&checked.real, doc.content(), &content)
+                fs::replace_locked(&lock, doc.content().as_bytes(), content.as_bytes())
             } else {
-                fs::create_atomic(&checked.real, &content)
+                fs::create_locked(&lock, &content)
             };
             written.map_err(|e| file_error(&e))?;
+            drop(lock);
             let sha256 = fs::sha256_hex(content.as_bytes());
             let next = Document::new(content).with_name(shown);
             let mut warm = self.warm.lock().unwrap_or_else(|p| p.into_inner());
@@ -461,7 +463,10 @@ impl Server {
     }
 }
 
-/// The text of `read`: a header with the range and the sha256, then the numbered lines.
+/// `read`'s answer: numbered lines from `offset` (1-based), at most `limit` of them and
+/// [`READ_CHARS`] characters in all; a line longer than [`LINE_CHARS`] is cut and says so (at
+/// least one line is always shown, so paging with `offset` always moves on). An `offset` past
+/// the last line is refused (`bad_arguments`) with the number of lines.
 fn read_answer(
     shown: &str,
     content: &str,
@@ -477,43 +482,178 @@ fn read_answer(
         .collect();
     let total = lines.len();
     let first = offset.unwrap_or(1).max(1);
-    let limit = limit.unwrap_or(READ_LIMIT).max(1);
-    let last = (first - 1 + limit).min(total);
-    let mut text = String::new();
-    let mut chars = 0;
-    let mut shown_last = first.saturating_sub(1);
-    for (i, line) in lines.iter().enumerate().take(last).skip(first - 1) {
-        let numbered = format!("{:>6}\t{line}\n", i + 1);
-        chars += numbered.len();
-        if chars > answer::MAX_CHARS * 8 {
-            break;
-        }
-        text.push_str(&numbered);
-        shown_last = i + 1;
+    if total == 0 {
+        return read_json(
+            format!("{shown}: empty file\nsha256: {sha256}\n"),
+            shown,
+            sha256,
+            0,
+            (1, 0),
+            0,
+        );
     }
+    if first > total {
+        return Answer::refused(
+            Code::BadArguments,
+            format!(
+                "`offset` {first} is past the end: {shown} has {total} lines (offset 1 to {total})"
+            ),
+        );
+    }
+    let limit = limit.unwrap_or(READ_LIMIT);
+    if limit == 0 {
+        return Answer::refused(
+            Code::BadArguments,
+            "`limit` is 0: give how many lines to read (at least 1; default 2000)",
+        );
+    }
+    let last = (first - 1 + limit).min(total);
+    let (text, shown_last, cut) = numbered_lines(&lines, first, last);
     let more = if shown_last < total {
         format!("; more from line {} (pass `offset`)", shown_last + 1)
     } else {
         String::new()
     };
-    let header = if total == 0 {
-        format!("{shown}: empty file\nsha256: {sha256}\n")
-    } else {
-        format!("{shown}: lines {first}-{shown_last} of {total}{more}\nsha256: {sha256}\n")
+    let cut_note = match cut {
+        0 => String::new(),
+        n => format!("; {n} long lines cut at {LINE_CHARS} characters"),
     };
+    let header = format!(
+        "{shown}: lines {first}-{shown_last} of {total}{more}{cut_note}\nsha256: {sha256}\n"
+    );
+    read_json(
+        header + &text,
+        shown,
+        sha256,
+        total,
+        (first, shown_last),
+        cut,
+    )
+}
+
+/// Lines `first..=last` numbered (`     12\tcode`), stopping at [`READ_CHARS`] after at least
+/// one line; lines over [`LINE_CHARS`] are cut. Returns the text, the last line shown and how
+/// many lines were cut.
+fn numbered_lines(lines: &[&str], first: usize, last: usize) -> (String, usize, usize) {
+    let (mut text, mut shown_last, mut cut) = (String::new(), first - 1, 0);
+    for (i, line) in lines.iter().enumerate().take(last).skip(first - 1) {
+        let chars = line.chars().count();
+        let numbered = if chars > LINE_CHARS {
+            cut += 1;
+            let kept: String = line.chars().take(LINE_CHARS).collect();
+            format!(
+                "{:>6}\t{kept}… ({} more characters)\n",
+                i + 1,
+                chars - LINE_CHARS
+            )
+        } else {
+            format!("{:>6}\t{line}\n", i + 1)
+        };
+        if shown_last >= first && text.len() + numbered.len() > READ_CHARS {
+            break;
+        }
+        text.push_str(&numbered);
+        shown_last = i + 1;
+    }
+    (text, shown_last, cut)
+}
+
+fn read_json(
+    text: String,
+    shown: &str,
+    sha256: &str,
+    total: usize,
+    (start, end): (usize, usize),
+    cut: usize,
+) -> Answer {
     Answer {
         is_error: false,
-        text: header + &text,
+        text,
         json: json!({
             "status": "read", "path": shown, "sha256": sha256, "total_lines": total,
-            "lines": {"start": first, "end": shown_last},
+            "lines": {"start": start, "end": end}, "cut_lines": cut,
         }),
     }
+}
+
+/// `expected_sha256` as given, when it is a SHA-256 in hex (64 hex digits, any case).
+fn valid_sha256(expected: &str) -> Result<&str, Answer> {
+    let trimmed = expected.trim();
+    if fs::is_sha256_hex(trimmed) {
+        return Ok(trimmed);
+    }
+    Err(Answer::refused(
+        Code::BadArguments,
+        format!(
+            "`expected_sha256` must be the 64 hex digits `read` gave, not {:?}; nothing was written",
+            expected.chars().take(80).collect::<String>()
+        ),
+    ))
+}
+
+/// Refuses with `stale_view` when the file's SHA-256 is not the one the model read.
+fn refuse_stale(shown: &str, now: &str, expected: &str) -> Result<(), Answer> {
+    if now.eq_ignore_ascii_case(expected) {
+        return Ok(());
+    }
+    Err(Answer::refused(
+        Code::StaleView,
+        format!(
+            "stale view: {shown} changed since you read it (sha256 {now} now, {expected} expected); nothing was written — read it again"
+        ),
+    ))
 }
 
 /// A file error as a refusal with its code.
 fn file_error(e: &FileError) -> Answer {
     Answer::refused(e.code(), e.to_string())
+}
+
+/// A tool's arguments, or why they are not valid: arguments that do not deserialize (a
+/// missing `old_string`, a number where text goes) are answered as a refusal with code
+/// `bad_arguments` and the reason, like every other refusal, instead of a bare error text.
+/// The schema is the arguments' own.
+#[derive(Debug)]
+pub struct Checked<T>(Result<T, String>);
+
+impl<T> Checked<T> {
+    /// The answer of `work` on valid arguments; `bad_arguments` otherwise.
+    fn answer(self, work: impl FnOnce(T) -> Answer) -> Answer {
+        match self.0 {
+            Ok(args) => work(args),
+            Err(why) => Answer::refused(
+                Code::BadArguments,
+                format!("invalid arguments: {why}; nothing was done"),
+            ),
+        }
+    }
+}
+
+impl<'de, T: serde::de::DeserializeOwned> Deserialize<'de> for Checked<T> {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let value = serde_json::Value::deserialize(d)?;
+        Ok(Checked(
+            serde_json::from_value(value).map_err(|e| e.to_string()),
+        ))
+    }
+}
+
+impl<T: JsonSchema> JsonSchema for Checked<T> {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        T::schema_name()
+    }
+
+    fn schema_id() -> std::borrow::Cow<'static, str> {
+        T::schema_id()
+    }
+
+    fn inline_schema() -> bool {
+        T::inline_schema()
+    }
+
+    fn json_schema(generator: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        T::json_schema(generator)
+    }
 }
 
 impl From<Answer> for CallToolResult {
@@ -543,9 +683,9 @@ impl Server {
     )]
     async fn edit(
         &self,
-        Parameters(p): Parameters<EditParams>,
+        Parameters(p): Parameters<Checked<EditParams>>,
     ) -> Result<CallToolResult, ErrorData> {
-        Ok(self.do_edit(p).into())
+        Ok(p.answer(|p| self.do_edit(p)).into())
     }
 
     /// Several edits of one file, all or nothing.
@@ -555,9 +695,9 @@ impl Server {
     )]
     async fn multi_edit(
         &self,
-        Parameters(p): Parameters<MultiEditParams>,
+        Parameters(p): Parameters<Checked<MultiEditParams>>,
     ) -> Result<CallToolResult, ErrorData> {
-        Ok(self.do_multi_edit(p).into())
+        Ok(p.answer(|p| self.do_multi_edit(p)).into())
     }
 
     /// A patch in any supported format.
@@ -567,9 +707,9 @@ impl Server {
     )]
     async fn apply_patch(
         &self,
-        Parameters(p): Parameters<PatchParams>,
+        Parameters(p): Parameters<Checked<PatchParams>>,
     ) -> Result<CallToolResult, ErrorData> {
-        Ok(self.do_apply_patch(p).into())
+        Ok(p.answer(|p| self.do_apply_patch(p)).into())
     }
 
     /// Locate only.
@@ -580,9 +720,9 @@ impl Server {
     )]
     async fn check(
         &self,
-        Parameters(p): Parameters<CheckParams>,
+        Parameters(p): Parameters<Checked<CheckParams>>,
     ) -> Result<CallToolResult, ErrorData> {
-        Ok(self.do_check(p).into())
+        Ok(p.answer(|p| self.do_check(p)).into())
     }
 
     /// Read a file with line numbers and its sha256.
@@ -593,14 +733,15 @@ impl Server {
     )]
     async fn read(
         &self,
-        Parameters(p): Parameters<ReadParams>,
+        Parameters(p): Parameters<Checked<ReadParams>>,
     ) -> Result<CallToolResult, ErrorData> {
-        Ok(self.do_read(p).into())
+        Ok(p.answer(|p| self.do_read(p)).into())
     }
 }
 
 #[tool_handler(
     router = self.tool_router,
+    name = "editloc",
     instructions = "editloc edits files so that edits land: old_string may be remembered loosely (whitespace, line endings, formatting); the file's own style is kept; ambiguous or unsure edits are refused with the closest candidate and a hint. Read with `read`, edit with `edit`/`multi_edit`/`apply_patch`, and pass `read`'s sha256 as expected_sha256 to detect a stale view."
 )]
 impl ServerHandler for Server {}
