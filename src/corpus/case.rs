@@ -6,7 +6,7 @@
 //! refusal has none, a formatter-judged case is an applied one) and reports a malformed case
 //! with the reason instead of skipping it.
 
-use crate::locate::repair::Repair;
+use crate::outcome::Repair;
 use crate::outcome::Tier;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};

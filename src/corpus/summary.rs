@@ -1,7 +1,7 @@
 //! Counting a corpus run: per language and drift, per set and language, per shape, and the
 //! table `editloc corpus` prints.
 
-use super::{CaseResult, Verdict};
+use super::verdict::{CaseResult, Miss, Verdict};
 use crate::outcome::Tier;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -60,7 +60,7 @@ pub struct CaseOutcome {
     pub set: String,
     pub lang: String,
     /// `None` when the case met its expectation.
-    pub miss: Option<super::Miss>,
+    pub miss: Option<Miss>,
 }
 
 /// The outcome of a corpus run.

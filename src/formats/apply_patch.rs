@@ -42,9 +42,8 @@
 
 use std::path::PathBuf;
 
-use super::{
-    END_OF_INPUT, Edit, FileOp, FilePatch, FormatError, Line, Patch, first_non_blank, lines, quote,
-};
+use super::lines::{END_OF_INPUT, Line, first_non_blank, lines, quote};
+use super::model::{Edit, FileOp, FilePatch, FormatError, Patch};
 
 const BEGIN: &str = "*** Begin Patch";
 const END: &str = "*** End Patch";

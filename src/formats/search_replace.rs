@@ -26,7 +26,8 @@
 
 use std::path::PathBuf;
 
-use super::{END_OF_INPUT, Edit, FormatError, Line, Patch, group_updates, lines, quote};
+use super::lines::{END_OF_INPUT, Line, lines, quote};
+use super::model::{Edit, FormatError, Patch, group_updates};
 
 /// The three marker kinds; which dialect's characters were used is kept so
 /// error messages can ask for the end marker in the dialect the block began with.

@@ -25,7 +25,8 @@
 //!   a file with no hunk, a hunk with nothing to locate it by (only `+` lines) in an existing
 //!   file — each a [`FormatError`] naming its line.
 
-use super::{Edit, FileOp, FilePatch, FormatError, Line, Patch, first_non_blank, lines, quote};
+use super::lines::{Line, first_non_blank, lines, quote};
+use super::model::{Edit, FileOp, FilePatch, FormatError, Patch};
 use std::path::PathBuf;
 
 /// Whether `rest` starts with a unified diff's file header: `diff --git`, or a `--- ` line

@@ -1,0 +1,85 @@
+//! What one case came to: its [`Verdict`] (met, or how it missed), the [`Miss`] that
+//! verdict counts as in the expected summary, and the [`CaseResult`] a run reports.
+
+use crate::outcome::Tier;
+use serde::{Deserialize, Serialize};
+
+/// How a case turned out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[serde(tag = "verdict", rename_all = "snake_case")]
+pub enum Verdict {
+    /// Landed in the expected tier with exactly the expected file (or, for a
+    /// formatter-judged case, with an output judged right).
+    Landed { tier: Tier },
+    /// Refused as expected.
+    RefusedCorrectly,
+    /// Should have landed, was refused.
+    RefusedWrongly { status: String, reason: String },
+    /// Landed, but the file differs from the expected file, or it should have been refused:
+    /// a silent corruption.
+    Wrong { detail: String },
+    /// Landed correctly, but in another tier than the case expects; or refused for another
+    /// reason than the case expects.
+    Mismatch { detail: String },
+    /// A formatter-judged case landed with an output that differs from `expected.<ext>` and
+    /// that no run of `corpus/generate --judge` has judged: neither met nor wrong yet.
+    Unjudged { sha256: String, output: String },
+}
+
+impl Verdict {
+    pub fn is_pass(&self) -> bool {
+        matches!(self, Verdict::Landed { .. } | Verdict::RefusedCorrectly)
+    }
+
+    /// The kind of miss, `None` for a pass.
+    pub fn miss(&self) -> Option<Miss> {
+        match self {
+            Verdict::Landed { .. } | Verdict::RefusedCorrectly => None,
+            Verdict::RefusedWrongly { .. } => Some(Miss::RefusedWrongly),
+            Verdict::Wrong { .. } => Some(Miss::Wrong),
+            Verdict::Mismatch { .. } => Some(Miss::Other),
+            Verdict::Unjudged { .. } => Some(Miss::Unjudged),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize)]
+pub struct CaseResult {
+    pub name: String,
+    pub set: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub note: Option<String>,
+    pub lang: String,
+    pub drift: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub shapes: Vec<String>,
+    #[serde(flatten)]
+    pub verdict: Verdict,
+    pub micros: u64,
+}
+
+/// How a case missed its expectation, from least to most severe.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Miss {
+    /// The right file in another tier, or refused for another reason than expected.
+    Other,
+    /// Should have landed, was refused (safe, but a miss).
+    RefusedWrongly,
+    /// A formatter-judged output nobody has judged yet.
+    Unjudged,
+    /// Landed with a wrong file, or landed where it must be refused: a silent corruption.
+    Wrong,
+}
+
+impl Miss {
+    /// How the miss is named in a comparison's messages.
+    pub(super) fn name(self) -> &'static str {
+        match self {
+            Miss::Other => "other",
+            Miss::RefusedWrongly => "refused wrongly",
+            Miss::Unjudged => "unjudged",
+            Miss::Wrong => "wrong",
+        }
+    }
+}
