@@ -20,10 +20,15 @@ pub const SUMMARY_FILE: &str = "expected-summary.toml";
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SetCounts {
+    /// Cases of this set and language.
     pub cases: usize,
+    /// Cases that met their expectation.
     pub met: usize,
+    /// Silent corruptions: a wrong file, or a landing where a refusal was expected.
     pub wrong: usize,
+    /// Refused though they should land.
     pub refused_wrongly: usize,
+    /// The right file in another tier or with other repairs, or refused for another reason.
     pub other: usize,
 }
 
@@ -150,6 +155,7 @@ pub struct Comparison {
     pub unjudged: Vec<String>,
     /// Other ways the summary no longer describes the run (cases added or removed).
     pub stale: Vec<String>,
+    /// Case folders that could not be loaded.
     pub malformed: usize,
 }
 

@@ -4,8 +4,8 @@
 use super::case::{self, Case, Expect, Judge};
 use super::summary::{self, Malformed, Summary};
 use super::verdict::{CaseResult, Verdict};
-use crate::document::Document;
-use crate::error::LocateError;
+use crate::document::{Applied, Document};
+use crate::error::{InputError, LocateError};
 use crate::lang::Language;
 use crate::outcome::Tier;
 use rayon::prelude::*;
@@ -46,15 +46,10 @@ pub fn run_case(case: &Case) -> CaseResult {
     }
 }
 
+/// Applies the case's edit and judges the outcome against its expectation.
 fn judge(case: &Case) -> Verdict {
-    let doc = match Document::from_bytes(case.file.clone()) {
-        Ok(d) => {
-            let d = d.with_name(case.file_name.clone());
-            match Language::from_name(&case.lang) {
-                Some(language) => d.with_language(language),
-                None => d,
-            }
-        }
+    let doc = match document(case) {
+        Ok(doc) => doc,
         Err(e) => {
             return Verdict::RefusedWrongly {
                 status: "error".into(),
@@ -79,6 +74,15 @@ fn judge(case: &Case) -> Verdict {
     }
 }
 
+/// The case's file as a document named after it, parsed as the case's language.
+fn document(case: &Case) -> Result<Document, InputError> {
+    let doc = Document::from_bytes(case.file.clone())?.with_name(case.file_name.clone());
+    Ok(match Language::from_name(&case.lang) {
+        Some(language) => doc.with_language(language),
+        None => doc,
+    })
+}
+
 /// Lowercase hex SHA-256 of `bytes`.
 pub fn sha256_hex(bytes: &[u8]) -> String {
     Sha256::digest(bytes)
@@ -89,36 +93,9 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 
 /// An applied case landed: is the file right (byte for byte, or as judged with the
 /// formatter), and did it land in the expected tier with the expected repairs?
-fn judge_landing(case: &Case, applied: &crate::document::Applied) -> Verdict {
-    let expected = case.expected.as_deref().unwrap_or_default();
-    let got = applied.content.as_bytes();
-    if got != expected {
-        let diff = || {
-            crate::report::unified_diff(
-                &String::from_utf8_lossy(expected),
-                &applied.content,
-                "expected→got",
-            )
-        };
-        if case.judge == Judge::Exact {
-            return Verdict::Wrong { detail: diff() };
-        }
-        let sha256 = sha256_hex(got);
-        match case.judged.iter().find(|j| j.sha256 == sha256) {
-            None => {
-                return Verdict::Unjudged {
-                    sha256,
-                    output: applied.content.clone(),
-                };
-            }
-            Some(j) if !j.met => {
-                let why = j.why.as_deref().unwrap_or("judged wrong");
-                return Verdict::Wrong {
-                    detail: format!("{why} (expected = the formatter's output)\n{}", diff()),
-                };
-            }
-            Some(_) => {}
-        }
+fn judge_landing(case: &Case, applied: &Applied) -> Verdict {
+    if let Some(miss) = judge_file(case, applied) {
+        return miss;
     }
     if Some(applied.provenance.tier) != case.tier {
         Verdict::Mismatch {
@@ -142,6 +119,41 @@ fn judge_landing(case: &Case, applied: &crate::document::Applied) -> Verdict {
     }
 }
 
+/// `None` when the landed file is right: `expected.<ext>` byte for byte, or an output
+/// `verdicts.toml` records as met; otherwise the verdict (wrong, or unjudged).
+fn judge_file(case: &Case, applied: &Applied) -> Option<Verdict> {
+    let expected = case.expected.as_deref().unwrap_or_default();
+    let got = applied.content.as_bytes();
+    if got == expected {
+        return None;
+    }
+    let diff = || {
+        crate::report::unified_diff(
+            &String::from_utf8_lossy(expected),
+            &applied.content,
+            "expected→got",
+        )
+    };
+    if case.judge == Judge::Exact {
+        return Some(Verdict::Wrong { detail: diff() });
+    }
+    let sha256 = sha256_hex(got);
+    match case.judged.iter().find(|j| j.sha256 == sha256) {
+        None => Some(Verdict::Unjudged {
+            sha256,
+            output: applied.content.clone(),
+        }),
+        Some(j) if !j.met => {
+            let why = j.why.as_deref().unwrap_or("judged wrong");
+            Some(Verdict::Wrong {
+                detail: format!("{why} (expected = the formatter's output)\n{}", diff()),
+            })
+        }
+        Some(_) => None,
+    }
+}
+
+/// A refusal of a case that expects one: met when it is the expected kind of refusal.
 fn judge_refusal(expect: Expect, e: &LocateError) -> Verdict {
     let as_expected = matches!(
         (expect, e),

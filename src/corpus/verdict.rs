@@ -10,23 +10,43 @@ use serde::{Deserialize, Serialize};
 pub enum Verdict {
     /// Landed in the expected tier with exactly the expected file (or, for a
     /// formatter-judged case, with an output judged right).
-    Landed { tier: Tier },
+    Landed {
+        /// The tier that landed it (the one the case expects).
+        tier: Tier,
+    },
     /// Refused as expected.
     RefusedCorrectly,
     /// Should have landed, was refused.
-    RefusedWrongly { status: String, reason: String },
+    RefusedWrongly {
+        /// The refusal's status (`not_found`, `ambiguous`, …; `error` for unreadable input).
+        status: String,
+        /// The refusal's message.
+        reason: String,
+    },
     /// Landed, but the file differs from the expected file, or it should have been refused:
     /// a silent corruption.
-    Wrong { detail: String },
+    Wrong {
+        /// What is wrong: a diff from the expected file to the result, or where it landed.
+        detail: String,
+    },
     /// Landed correctly, but in another tier than the case expects; or refused for another
     /// reason than the case expects.
-    Mismatch { detail: String },
+    Mismatch {
+        /// Which tier, repairs or refusal was expected and which came.
+        detail: String,
+    },
     /// A formatter-judged case landed with an output that differs from `expected.<ext>` and
     /// that no run of `corpus/generate --judge` has judged: neither met nor wrong yet.
-    Unjudged { sha256: String, output: String },
+    Unjudged {
+        /// SHA-256 of the output, lowercase hex (the key `verdicts.toml` records it under).
+        sha256: String,
+        /// The whole output.
+        output: String,
+    },
 }
 
 impl Verdict {
+    /// Whether the case met its expectation: landed as expected or refused as expected.
     pub fn is_pass(&self) -> bool {
         matches!(self, Verdict::Landed { .. } | Verdict::RefusedCorrectly)
     }
@@ -43,18 +63,27 @@ impl Verdict {
     }
 }
 
+/// One case run: what it is and how it turned out.
 #[derive(Debug, Clone, Serialize)]
 pub struct CaseResult {
+    /// The case folder, relative to the corpus root.
     pub name: String,
+    /// Its evaluation set ([`set_of`](super::set_of)).
     pub set: String,
+    /// What the case tests.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub note: Option<String>,
+    /// Its language.
     pub lang: String,
+    /// Its kind of drift.
     pub drift: String,
+    /// The shape tags of its `old`/`new`.
     #[serde(skip_serializing_if = "Vec::is_empty")]
     pub shapes: Vec<String>,
+    /// How it turned out.
     #[serde(flatten)]
     pub verdict: Verdict,
+    /// How long the edit took, in microseconds.
     pub micros: u64,
 }
 

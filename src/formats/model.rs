@@ -22,7 +22,7 @@ pub struct Edit {
     ///
     /// Set from apply_patch `@@ <line>` hunk headers (the text after `@@ `, without a
     /// terminator), one line per header, outermost first (`class A\ndef f():`): the
-    /// search is narrowed to the scope each names inside the one before ([`crate::locate::scope`]).
+    /// search is narrowed to the scope each names inside the one before.
     /// `None` for every other format.
     pub anchor: Option<String>,
     /// A 1-based line where the format says `old` starts (a unified diff's `@@ -l,n`): a
@@ -56,10 +56,20 @@ pub enum FileOp {
     Delete,
     /// Rename the file to `to` (apply_patch's `*** Move to:`, a git diff's `rename to`),
     /// applying `edits` (possibly none) to its content on the way.
-    Move { to: PathBuf, edits: Vec<Edit> },
+    Move {
+        /// The new path.
+        to: PathBuf,
+        /// The edits to its content, in order.
+        edits: Vec<Edit>,
+    },
     /// Show lines `start..=end` (1-based; `end` `None`: to the end) of the file, changing
     /// nothing (`str_replace_based_edit_tool`'s `view`).
-    View { start: usize, end: Option<usize> },
+    View {
+        /// The first line shown, 1-based.
+        start: usize,
+        /// The last line shown, 1-based and inclusive; `None`: the file's last line.
+        end: Option<usize>,
+    },
 }
 
 /// One file's share of a patch.

@@ -12,48 +12,110 @@ use std::time::Duration;
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum FileError {
+    /// An I/O error the other variants do not name; [`FileError::code`] maps its kind
+    /// (`file_not_found`, `permission_denied`, `not_a_file`, else `io`).
     #[error("{}: {source}", path.display())]
     Io {
+        /// The file as the caller named it.
         path: PathBuf,
+        /// The operating system's error.
         source: std::io::Error,
     },
+    /// The content is not text editloc edits (UTF-16/UTF-32, binary, not UTF-8).
     #[error("{}: {source}", path.display())]
-    Input { path: PathBuf, source: InputError },
+    Input {
+        /// The file as the caller named it.
+        path: PathBuf,
+        /// Why the content was refused; its code is this error's code.
+        source: InputError,
+    },
+    /// The file does not exist (and [`FileOptions::create_missing`](super::FileOptions)
+    /// was not asked for).
     #[error("{}: No such file or directory", path.display())]
-    Missing { path: PathBuf },
+    Missing {
+        /// The file as the caller named it.
+        path: PathBuf,
+    },
+    /// The file's content differs from what the edit was computed from (another writer
+    /// changed it); retryable after reading it again.
     #[error("{}: the file changed on disk since it was read; nothing was written (re-read it and retry)", path.display())]
-    Changed { path: PathBuf },
+    Changed {
+        /// The file as the caller named it.
+        path: PathBuf,
+    },
+    /// The file was removed between the read and the write.
     #[error("{}: the file was removed since it was read; nothing was written", path.display())]
-    Removed { path: PathBuf },
+    Removed {
+        /// The file as the caller named it.
+        path: PathBuf,
+    },
+    /// The file has no write permission bit, or this user may not write it.
     #[error("{}: the file is read-only; nothing was written", path.display())]
-    ReadOnly { path: PathBuf },
+    ReadOnly {
+        /// The file as the caller named it.
+        path: PathBuf,
+    },
     /// The folder cannot be written, so neither the lock, the temporary file nor the backup
     /// can be made there.
     #[error("{}: cannot write in the folder {} ({source}); nothing was written", path.display(), dir.display())]
     FolderNotWritable {
+        /// The file as the caller named it.
         path: PathBuf,
+        /// The folder that could not be written (the file's real folder).
         dir: PathBuf,
+        /// The operating system's error.
         source: std::io::Error,
     },
+    /// Not a regular file; refused before it is opened for reading.
     #[error("{}: not a regular file but a {kind}; refused without reading it", path.display())]
-    NotAFile { path: PathBuf, kind: &'static str },
+    NotAFile {
+        /// The file as the caller named it.
+        path: PathBuf,
+        /// What it is instead: `folder`, `FIFO (named pipe)`, `socket`, `character
+        /// device`, `block device` or `special file`.
+        kind: &'static str,
+    },
+    /// The file is larger than [`FileOptions::max_size`](super::FileOptions); nothing was
+    /// read.
     #[error("{}: {size} bytes, over the limit of {limit} bytes; nothing was read", path.display())]
     TooLarge {
+        /// The file as the caller named it.
         path: PathBuf,
+        /// Its size in bytes.
         size: u64,
+        /// The limit it exceeds, in bytes.
         limit: u64,
     },
+    /// Another editloc writer held the file's lock for the whole
+    /// [`FileOptions::lock_timeout`](super::FileOptions); retryable.
     #[error("{}: another editloc writer held the file's lock for {:.1} s; nothing was written (retry)", path.display(), waited.as_secs_f64())]
-    Locked { path: PathBuf, waited: Duration },
+    Locked {
+        /// The file as the caller named it.
+        path: PathBuf,
+        /// How long this writer waited.
+        waited: Duration,
+    },
+    /// A symbolic link to nothing: editloc does not create a file through a link.
     #[error("{}: a symbolic link to a file that does not exist; nothing was written (editloc does not create files through links)", path.display())]
-    DanglingLink { path: PathBuf },
+    DanglingLink {
+        /// The link as the caller named it.
+        path: PathBuf,
+    },
+    /// A file to be created exists and has content (an empty one is filled).
     #[error("{}: the file already exists and is not empty; nothing was written", path.display())]
-    Exists { path: PathBuf },
-    /// An in-place write failed and putting the original back failed too.
+    Exists {
+        /// The file as the caller named it.
+        path: PathBuf,
+    },
+    /// An in-place write failed and putting the original back failed too: the one error
+    /// that leaves the file changed; the original is in `backup`.
     #[error("{}: writing in place failed ({source}) and the original could not be put back; it is saved in {}", path.display(), backup.display())]
     Damaged {
+        /// The file as the caller named it.
         path: PathBuf,
+        /// Where the original content is saved.
         backup: PathBuf,
+        /// The error that made the write fail.
         source: std::io::Error,
     },
 }
@@ -85,14 +147,18 @@ impl FileError {
     }
 }
 
-/// Why [`edit_file`] did not write: the file (lock, read, write) or the edit itself.
+/// Why [`edit_file`](super::edit_file) did not write: the file (lock, read, write) or the edit itself.
 #[derive(Debug, thiserror::Error)]
 #[non_exhaustive]
 pub enum EditFailure {
+    /// The file could not be locked, read or written.
     #[error(transparent)]
     File(#[from] FileError),
+    /// The edit was refused: `old` not found, ambiguous, already applied or not writable
+    /// with certainty.
     #[error(transparent)]
     Locate(#[from] crate::error::LocateError),
+    /// An edit of a batch was refused (the batch writes nothing then).
     #[error(transparent)]
     Batch(#[from] crate::batch::BatchError),
     /// The caller's own refusal (a stale view it was asked to refuse).
