@@ -73,6 +73,7 @@ impl Landed {
 /// Why one edit of a batch did not apply.
 #[derive(Debug, thiserror::Error)]
 pub enum EditError {
+    /// The edit did not locate, or located where it cannot be written with certainty.
     #[error(transparent)]
     Locate(#[from] LocateError),
     /// Two located regions share bytes; `other` may be the edit itself (`replace_all`
@@ -81,12 +82,19 @@ pub enum EditError {
     Overlap {
         /// 1-based index of the other edit.
         other: usize,
+        /// The lines this edit's region spans.
         lines: LineRange,
+        /// The lines the other edit's region spans.
         other_lines: LineRange,
     },
     /// An insertion after a line the file does not have.
     #[error("cannot insert after line {line}: the file has {lines} lines")]
-    NoSuchLine { line: usize, lines: usize },
+    NoSuchLine {
+        /// The line asked for (1-based; 0 is before the first line).
+        line: usize,
+        /// The number of lines the file has.
+        lines: usize,
+    },
 }
 
 fn overlap_message(other: usize, lines: LineRange, other_lines: LineRange) -> String {
@@ -141,7 +149,9 @@ impl Serialize for EditError {
 /// One edit's outcome. `index` is 1-based: the n-th edit (block, hunk) of the patch.
 #[derive(Debug)]
 pub struct EditOutcome {
+    /// The edit's 1-based position in the batch.
     pub index: usize,
+    /// Where it landed, or why it did not.
     pub result: Result<Landed, EditError>,
 }
 
@@ -200,8 +210,11 @@ impl Serialize for EditOutcome {
 /// [`Mode::Partial`] some may have failed; the content has only the others).
 #[derive(Debug)]
 pub struct BatchApplied {
+    /// The whole file after the edits that applied.
     pub content: String,
+    /// A unified diff from the original content to `content`, all edits together.
     pub diff: String,
+    /// Every edit's outcome, in batch order.
     pub edits: Vec<EditOutcome>,
     /// Things worth a look that did not stop the batch (a result that parses worse).
     pub warnings: Vec<String>,
@@ -234,6 +247,7 @@ impl BatchApplied {
 /// successes alike. Nothing was produced.
 #[derive(Debug)]
 pub struct BatchError {
+    /// Every edit's outcome, in batch order (at least one failed).
     pub edits: Vec<EditOutcome>,
 }
 

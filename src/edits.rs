@@ -44,14 +44,18 @@ pub struct Position {
 /// A range of the old content: `start` inclusive, `end` exclusive.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct TextRange {
+    /// The first position of the range.
     pub start: Position,
+    /// The position just after the range (equal to `start` for an insertion).
     pub end: Position,
 }
 
 /// Replace `range` of the old content by `new_text`.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct TextEdit {
+    /// The range of the old content replaced.
     pub range: TextRange,
+    /// The text that replaces it (empty for a deletion).
     pub new_text: String,
     /// The 1-based lines of the old content the range touches (for an insertion, the line it
     /// is inserted on).

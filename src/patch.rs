@@ -32,7 +32,9 @@ use std::time::Duration;
 /// How a patch is applied.
 #[derive(Debug, Clone)]
 pub struct PatchOptions {
+    /// How each edit is located (tiers, line hint, syntax check).
     pub locate: Options,
+    /// Whether one failed edit or file refuses the whole patch (the default) or only itself.
     pub mode: Mode,
     /// SHA-256 (hex) of the content the model saw of the default file. A different current
     /// hash marks that file `stale_view`: it is still edited against its current content, since
@@ -47,7 +49,8 @@ pub struct PatchOptions {
     /// Locate each edit of a file in the result of the edits before it (MultiEdit's reading,
     /// [`crate::batch::apply_edits_sequential`]) instead of all in the original content.
     pub sequential: bool,
-    /// How long to wait for another writer's lock on a file (see [`crate::fs`]).
+    /// How long to wait for another writer's lock on a file (see
+    /// [`FileOptions::lock_timeout`](crate::FileOptions::lock_timeout)).
     pub lock_timeout: Duration,
     /// Files larger than this are refused before they are read.
     pub max_size: u64,
@@ -73,8 +76,11 @@ impl Default for PatchOptions {
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Action {
+    /// Edited in place.
     Update,
+    /// Created (a missing or empty file filled).
     Add,
+    /// Removed.
     Delete,
     /// Renamed (and possibly edited); see [`FileOutcome::moved_to`].
     Move,
@@ -83,6 +89,7 @@ pub enum Action {
 }
 
 impl Action {
+    /// The action's name as in JSON: `update`, `add`, `delete`, `move` or `view`.
     pub fn name(self) -> &'static str {
         match self {
             Action::Update => "update",
@@ -97,7 +104,9 @@ impl Action {
 /// One file's share of a patch's outcome.
 #[derive(Debug)]
 pub struct FileOutcome {
+    /// The file as the patch (or the caller, for the default file) names it.
     pub path: PathBuf,
+    /// What the patch does to it.
     pub action: Action,
     /// Why the file as a whole was refused (missing, existing, stale view), if it was.
     pub refusal: Option<Refusal>,
@@ -187,6 +196,7 @@ impl Serialize for FileOutcome {
 /// A patch's outcome, file by file in patch order.
 #[derive(Debug)]
 pub struct PatchOutcome {
+    /// Every file's outcome, in patch order.
     pub files: Vec<FileOutcome>,
     /// Whether the changes are on disk (false for a dry run or a refusal).
     pub written: bool,
@@ -226,6 +236,8 @@ impl Serialize for PatchOutcome {
     }
 }
 
+/// Why a patch was not applied. Nothing is written, except for [`PatchError::Write`], where
+/// the files already written were put back as far as possible.
 #[derive(Debug, thiserror::Error)]
 pub enum PatchError {
     /// Some file or edit failed (all-or-nothing); nothing was written. The outcome says which.
@@ -234,6 +246,7 @@ pub enum PatchError {
     /// A patch section names no file and no default file was given.
     #[error("the patch does not name a file for some edits; give the file on the command line")]
     NoFile,
+    /// Two sections of the patch name the same file (after resolving links).
     #[error("{}: the patch has two sections for this file; merge them", .0.display())]
     Duplicate(PathBuf),
     /// A path the patch names lies outside the folder the patch is applied in (`..`, an
@@ -254,9 +267,13 @@ pub enum PatchError {
 #[derive(Debug, thiserror::Error)]
 #[error("{error}; {}", restore_summary(.restored, .not_restored))]
 pub struct WriteFailure {
+    /// The write that failed.
     pub error: FileError,
+    /// The files written before it and put back as they were read.
     pub restored: Vec<PathBuf>,
+    /// Why the files that could not be put back were not (one changed meanwhile, …).
     pub not_restored: Vec<FileError>,
+    /// Every file's outcome as computed before the writes.
     pub outcome: PatchOutcome,
 }
 
@@ -308,6 +325,8 @@ impl Serialize for FileError {
     }
 }
 
+/// `restored a, b to its original content` (or that none was written), then each file
+/// that could not be restored.
 fn restore_summary(restored: &[PathBuf], not_restored: &[FileError]) -> String {
     let mut s = if restored.is_empty() {
         "no other file had been written".to_string()
@@ -334,7 +353,46 @@ pub fn apply_patch(
     default_file: Option<&Path>,
     options: &PatchOptions,
 ) -> Result<PatchOutcome, PatchError> {
+    let (sections, reals) = sections(root, patch, default_file)?;
+    let locks = if options.dry_run {
+        Locks::default()
+    } else {
+        Locks::acquire(&sections, &reals, options)?
+    };
     let mut files: Vec<FileOutcome> = Vec::new();
+    for (path, to, op) in sections {
+        let is_default = default_file == Some(path.as_path());
+        let mut f = plan_file(path, op, is_default, options)?;
+        if let Some(to) = to {
+            plan_move(&mut f, to)?;
+        }
+        files.push(f);
+    }
+    let outcome = PatchOutcome {
+        files,
+        written: false,
+        mode: options.mode,
+    };
+    let complete = outcome.files.iter().all(FileOutcome::complete);
+    if !complete && options.mode == Mode::AllOrNothing {
+        return Err(PatchError::Refused(outcome));
+    }
+    if options.dry_run {
+        return Ok(outcome);
+    }
+    write_all(outcome, &locks)
+}
+
+/// One section of a patch: the file, its move destination, and what to do.
+type Section<'p> = (PathBuf, Option<PathBuf>, &'p FileOp);
+
+/// The patch's sections with their paths under `root` (`default_file` for those naming
+/// none), and the real path of each file and destination, in order (see [`claim`]).
+fn sections<'p>(
+    root: &Path,
+    patch: &'p Patch,
+    default_file: Option<&Path>,
+) -> Result<(Vec<Section<'p>>, Vec<PathBuf>), PatchError> {
     let folder = if root.as_os_str().is_empty() {
         Path::new(".")
     } else {
@@ -361,38 +419,19 @@ pub fn apply_patch(
         };
         sections.push((path, to, &section.op));
     }
-    let locks = if options.dry_run {
-        Locks::default()
-    } else {
-        Locks::acquire(&sections, &seen, options)?
-    };
-    for (path, to, op) in sections {
-        let is_default = default_file == Some(path.as_path());
-        let mut f = plan_file(path, op, is_default, options)?;
-        if let Some(to) = to {
-            plan_move(&mut f, to)?;
-        }
-        files.push(f);
-    }
-    let mut outcome = PatchOutcome {
-        files,
-        written: false,
-        mode: options.mode,
-    };
-    let complete = outcome.files.iter().all(FileOutcome::complete);
-    if !complete && options.mode == Mode::AllOrNothing {
-        return Err(PatchError::Refused(outcome));
-    }
-    if options.dry_run {
-        return Ok(outcome);
-    }
+    Ok((sections, seen))
+}
+
+/// Writes every file that changes, in patch order; when one write fails, the files written
+/// before it are put back and the failure says which could not be.
+fn write_all(mut outcome: PatchOutcome, locks: &Locks) -> Result<PatchOutcome, PatchError> {
     let mut done: Vec<usize> = Vec::new();
     for (i, f) in outcome.files.iter().enumerate() {
         if !f.changes() {
             continue;
         }
-        if let Err(error) = put_outcome(f, &locks, i) {
-            let (restored, not_restored) = undo(&outcome.files, &locks, &done);
+        if let Err(error) = put_outcome(f, locks, i) {
+            let (restored, not_restored) = undo(&outcome.files, locks, &done);
             return Err(PatchError::Write(Box::new(WriteFailure {
                 error,
                 restored,
@@ -464,41 +503,60 @@ fn plan_file(
         other => other,
     };
     let before = read.as_ref().ok().map(|d| d.content().to_string());
-    let mut f = FileOutcome {
-        action: match op {
-            FileOp::Update(_) => Action::Update,
-            FileOp::Add(_) => Action::Add,
-            FileOp::Delete => Action::Delete,
-            FileOp::Move { .. } => Action::Move,
-            FileOp::View { .. } => Action::View,
-        },
-        refusal: None,
-        edits: Vec::new(),
-        diff: String::new(),
-        stale_view: false,
-        warnings: Vec::new(),
-        moved_to: None,
-        view: None,
-        text_edits: Vec::new(),
-        after: before.clone(),
-        before,
-        path,
-    };
-    if let (true, Some(expected), Some(before)) = (is_default, &options.expect_sha256, &f.before) {
-        f.stale_view = fs::is_stale(before, expected);
-        if f.stale_view && options.refuse_stale {
-            f.refusal = Some(Refusal::new(
-                Code::StaleView,
-                format!(
-                    "stale view: the file's sha256 is {}, not {expected} as the edit expects; re-read the file",
-                    fs::sha256_hex(before.as_bytes())
-                ),
-            ));
+    let mut f = FileOutcome::unchanged(path, op, before);
+    if is_default {
+        check_view(&mut f, options);
+        if f.refusal.is_some() {
             return Ok(f);
         }
     }
     plan_op(&mut f, op, read, options)?;
     Ok(f)
+}
+
+impl FileOutcome {
+    /// The outcome of `op` on the file at `path` holding `before`, before anything is
+    /// computed: nothing changes yet.
+    fn unchanged(path: PathBuf, op: &FileOp, before: Option<String>) -> FileOutcome {
+        FileOutcome {
+            action: match op {
+                FileOp::Update(_) => Action::Update,
+                FileOp::Add(_) => Action::Add,
+                FileOp::Delete => Action::Delete,
+                FileOp::Move { .. } => Action::Move,
+                FileOp::View { .. } => Action::View,
+            },
+            refusal: None,
+            edits: Vec::new(),
+            diff: String::new(),
+            stale_view: false,
+            warnings: Vec::new(),
+            moved_to: None,
+            view: None,
+            text_edits: Vec::new(),
+            after: before.clone(),
+            before,
+            path,
+        }
+    }
+}
+
+/// Marks the default file `stale_view` when its hash is not the one the model saw
+/// ([`PatchOptions::expect_sha256`]), and refuses it when [`PatchOptions::refuse_stale`].
+fn check_view(f: &mut FileOutcome, options: &PatchOptions) {
+    let (Some(expected), Some(before)) = (&options.expect_sha256, &f.before) else {
+        return;
+    };
+    f.stale_view = fs::is_stale(before, expected);
+    if f.stale_view && options.refuse_stale {
+        f.refusal = Some(Refusal::new(
+            Code::StaleView,
+            format!(
+                "stale view: the file's sha256 is {}, not {expected} as the edit expects; re-read the file",
+                fs::sha256_hex(before.as_bytes())
+            ),
+        ));
+    }
 }
 
 /// Computes what `op` does to the file `f` was read as (`read`: the document, or why there
@@ -610,6 +668,7 @@ fn view_lines(content: &str, start: usize, end: Option<usize>) -> String {
         .collect()
 }
 
+/// Whether reading failed because the file does not exist.
 fn is_missing(e: &FileError) -> bool {
     matches!(e, FileError::Missing { .. })
 }
@@ -626,7 +685,7 @@ struct Locks {
 
 impl Locks {
     fn acquire(
-        sections: &[(PathBuf, Option<PathBuf>, &FileOp)],
+        sections: &[Section<'_>],
         reals: &[PathBuf],
         options: &PatchOptions,
     ) -> Result<Locks, FileError> {

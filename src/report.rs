@@ -18,7 +18,9 @@ use std::time::{Duration, Instant};
 /// 1-based inclusive line numbers.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize)]
 pub struct LineRange {
+    /// The first line, 1-based.
     pub start: usize,
+    /// The last line, 1-based and inclusive (equal to `start` for one line).
     pub end: usize,
 }
 
@@ -178,11 +180,14 @@ impl fmt::Display for TierResult {
 /// `not applicable: ...` or `tried: ...`.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct RepairOutcome {
+    /// The repair's name, or the names of a combination joined by `+`.
     pub repair: String,
+    /// `not applicable: …` (why it was not tried) or `tried: …` (what it found).
     pub outcome: String,
 }
 
 impl RepairOutcome {
+    /// What `repair` came to.
     pub fn new(repair: &str, outcome: String) -> RepairOutcome {
         RepairOutcome {
             repair: repair.to_string(),
@@ -197,42 +202,56 @@ impl RepairOutcome {
 pub enum Difference {
     /// Line endings differ (`file`/`old` are `lf`, `crlf` or `cr`).
     Eol {
+        /// The region's line endings.
         file: String,
+        /// `old`'s line endings.
         old: String,
     },
+    /// Lines that are otherwise equal are indented differently (width, tabs or spaces).
     Indentation,
+    /// Lines that are otherwise equal differ in trailing spaces or tabs.
     TrailingWhitespace,
     /// Curly quotes, dashes, non-breaking or zero-width spaces.
     Typographic,
     /// Identifiers spelled differently: (in `old`, in the file).
     Identifiers {
+        /// Up to [`MAX_LISTED`] pairs, in the order found.
         pairs: Vec<(String, String)>,
+        /// How many more pairs were found than listed.
         #[serde(skip_serializing_if = "is_zero")]
         more: usize,
     },
     /// String or number literals that differ: (in `old`, in the file).
     Literals {
+        /// Up to [`MAX_LISTED`] pairs, in the order found.
         pairs: Vec<(String, String)>,
+        /// How many more pairs were found than listed.
         #[serde(skip_serializing_if = "is_zero")]
         more: usize,
     },
     /// Other tokens (operators, punctuation) that differ: (in `old`, in the file).
     Tokens {
+        /// Up to [`MAX_LISTED`] pairs, in the order found.
         pairs: Vec<(String, String)>,
+        /// How many more pairs were found than listed.
         #[serde(skip_serializing_if = "is_zero")]
         more: usize,
     },
     /// Lines of `old` the file does not have there (the first [`MAX_LISTED`]; `more` counts
     /// the others).
     MissingLines {
+        /// The lines, as written (up to [`MAX_LISTED`]).
         lines: Vec<String>,
+        /// How many more lines there are than listed.
         #[serde(skip_serializing_if = "is_zero")]
         more: usize,
     },
     /// Lines the file has there that `old` lacks (the first [`MAX_LISTED`]; `more` counts the
     /// others).
     ExtraLines {
+        /// The lines, as written (up to [`MAX_LISTED`]).
         lines: Vec<String>,
+        /// How many more lines there are than listed.
         #[serde(skip_serializing_if = "is_zero")]
         more: usize,
     },
@@ -241,17 +260,20 @@ pub enum Difference {
 /// The place most like `old`, when nothing matched.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Closest {
+    /// The lines of the file it spans.
     pub lines: LineRange,
     /// 0..1, by characters, after folding whitespace.
     pub similarity: f64,
     /// Unified diff from `old` to the file's lines.
     pub diff: String,
+    /// The kinds of difference between `old` and those lines.
     pub differences: Vec<Difference>,
 }
 
 /// Why an edit did not land, and what to do about it.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct Report {
+    /// What each tier tried concluded, in ladder order.
     pub tiers: Vec<TierOutcome>,
     /// What each repair came to (tried only when no tier found `old`).
     #[serde(skip_serializing_if = "Vec::is_empty")]
@@ -262,15 +284,19 @@ pub struct Report {
     /// How many more places were found than `candidates` lists.
     #[serde(skip_serializing_if = "is_zero")]
     pub more_candidates: usize,
+    /// The place most like `old`, when nothing matched.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub closest: Option<Closest>,
     /// Where `new` already is, when the edit was made before.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub already_applied: Option<LineRange>,
+    /// One line saying what to do next.
     pub hint: String,
 }
 
 impl Report {
+    /// `old` was found at every place of `candidates` (two or more) by the last of `tiers`;
+    /// the hint asks for more context.
     pub fn ambiguous(tiers: Vec<TierOutcome>, mut candidates: Vec<LineRange>) -> Report {
         let hint = format!(
             "`old` matches {} places (lines {}); add surrounding lines to `old` so that it matches one",
@@ -290,6 +316,7 @@ impl Report {
         }
     }
 
+    /// No tier found `old`; the hint names what differs at `closest`, if there is one.
     pub fn not_found(tiers: Vec<TierOutcome>, closest: Option<Closest>) -> Report {
         let hint = match &closest {
             Some(c) => hint_for(c),
@@ -321,6 +348,7 @@ impl Report {
         }
     }
 
+    /// `new` already stands at `lines`, where `old` would be.
     pub fn already_applied(lines: LineRange) -> Report {
         Report {
             tiers: Vec::new(),
@@ -372,6 +400,7 @@ impl fmt::Display for Report {
     }
 }
 
+/// One difference in words, for the text report.
 fn describe(d: &Difference) -> String {
     let pairs = |p: &[(String, String)]| {
         p.iter()
@@ -404,6 +433,7 @@ fn describe(d: &Difference) -> String {
     }
 }
 
+/// The hint of a miss: re-read the closest lines, and up to three facts about them.
 fn hint_for(c: &Closest) -> String {
     let mut facts = Vec::new();
     for d in &c.differences {
@@ -563,30 +593,7 @@ pub(crate) fn unified_diff_known(
     newlines_before: &dyn Fn(usize) -> Option<usize>,
 ) -> String {
     let (b, a) = (before.as_bytes(), after.as_bytes());
-    let known = same_start.min(b.len()).min(a.len());
-    let mut start = known + common_prefix(&b[known..], &a[known..]);
-    start = memchr::memrchr(b'\n', &b[..start]).map_or(0, |i| i + 1);
-    let tail = {
-        let bound = (b.len() - start).min(a.len() - start);
-        if same_end >= bound {
-            bound
-        } else {
-            same_end + common_suffix(&b[start..b.len() - same_end], &a[start..a.len() - same_end])
-        }
-    };
-    let mut end_b = b.len() - tail;
-    if end_b < b.len() {
-        // Keep the whole line the change ends in.
-        end_b = memchr::memchr(b'\n', &b[end_b..]).map_or(b.len(), |i| end_b + i + 1);
-    }
-    for _ in 0..CONTEXT {
-        if start > 0 {
-            start = memchr::memrchr(b'\n', &b[..start - 1]).map_or(0, |i| i + 1);
-        }
-        if end_b < b.len() {
-            end_b = memchr::memchr(b'\n', &b[end_b..]).map_or(b.len(), |i| end_b + i + 1);
-        }
-    }
+    let (start, end_b) = changed_lines(b, a, (same_start, same_end));
     let end_a = a.len() - (b.len() - end_b);
     let skipped = newlines_before(start)
         .unwrap_or_else(|| crate::text::lines::count_byte(&b[..start], b'\n'));
@@ -612,6 +619,38 @@ pub(crate) fn unified_diff_known(
             })
             .collect(),
     )
+}
+
+/// The byte range of `b` (before) to diff against `a` (after): from the start of the line
+/// the first difference is in to the end of the line the last one is in, widened by
+/// [`CONTEXT`] lines each way. Both texts are known to agree on their first `same_start` and
+/// last `same_end` bytes.
+fn changed_lines(b: &[u8], a: &[u8], (same_start, same_end): (usize, usize)) -> (usize, usize) {
+    let known = same_start.min(b.len()).min(a.len());
+    let mut start = known + common_prefix(&b[known..], &a[known..]);
+    start = memchr::memrchr(b'\n', &b[..start]).map_or(0, |i| i + 1);
+    let tail = {
+        let bound = (b.len() - start).min(a.len() - start);
+        if same_end >= bound {
+            bound
+        } else {
+            same_end + common_suffix(&b[start..b.len() - same_end], &a[start..a.len() - same_end])
+        }
+    };
+    let mut end_b = b.len() - tail;
+    if end_b < b.len() {
+        // Keep the whole line the change ends in.
+        end_b = memchr::memchr(b'\n', &b[end_b..]).map_or(b.len(), |i| end_b + i + 1);
+    }
+    for _ in 0..CONTEXT {
+        if start > 0 {
+            start = memchr::memrchr(b'\n', &b[..start - 1]).map_or(0, |i| i + 1);
+        }
+        if end_b < b.len() {
+            end_b = memchr::memchr(b'\n', &b[end_b..]).map_or(b.len(), |i| end_b + i + 1);
+        }
+    }
+    (start, end_b)
 }
 
 /// `@@ -a,b +c,d @@` with `skipped` added to both starts (`rest` is what follows `@@ -`).
@@ -684,7 +723,34 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
     if k == 0 || folded.is_empty() {
         return None;
     }
-    let scores = line_scores(folded, &old_folded);
+    let (similarity, p, height) = best_region(folded, &old_folded)?;
+    let (first_line, last_line) = (folded.line(p), folded.line(p + height - 1));
+    let first = index.lines()[first_line];
+    let last = index.lines()[last_line];
+    let region = &text[first.start..last.end];
+    Some(Closest {
+        lines: LineRange {
+            start: first_line + 1,
+            end: last_line + 1,
+        },
+        similarity: (similarity * 100.0).round() / 100.0,
+        diff: cap_diff(
+            TextDiff::from_lines(old, region)
+                .unified_diff()
+                .context_radius(2)
+                .header("old", &format!("file:{}-{}", first_line + 1, last_line + 1))
+                .to_string(),
+        ),
+        differences: differences(old, region),
+    })
+}
+
+/// The region most like `old`'s folded lines (`old_folded`, not empty): its similarity
+/// (0..1), first folded line and height. The best few windows of `old`'s height by
+/// [`line_scores`], and heights up to two lines off, are compared character by character.
+fn best_region(folded: &FoldedLines, old_folded: &[String]) -> Option<(f64, usize, usize)> {
+    let k = old_folded.len();
+    let scores = line_scores(folded, old_folded);
     let h = k.min(folded.len());
     let old_joined = old_folded.join("\n");
     let deadline = Instant::now() + Duration::from_millis(30);
@@ -706,26 +772,7 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
             }
         }
     }
-    let (similarity, p, height) = winner?;
-    let (first_line, last_line) = (folded.line(p), folded.line(p + height - 1));
-    let first = index.lines()[first_line];
-    let last = index.lines()[last_line];
-    let region = &text[first.start..last.end];
-    Some(Closest {
-        lines: LineRange {
-            start: first_line + 1,
-            end: last_line + 1,
-        },
-        similarity: (similarity * 100.0).round() / 100.0,
-        diff: cap_diff(
-            TextDiff::from_lines(old, region)
-                .unified_diff()
-                .context_radius(2)
-                .header("old", &format!("file:{}-{}", first_line + 1, last_line + 1))
-                .to_string(),
-        ),
-        differences: differences(old, region),
-    })
+    winner
 }
 
 /// How much each folded line of the file has of `old`'s folded lines: the character
@@ -817,27 +864,12 @@ fn trigrams(line: &str) -> impl Iterator<Item = u32> + '_ {
         .map(|w| u32::from(w[0]) << 16 | u32::from(w[1]) << 8 | u32::from(w[2]))
 }
 
-/// Classifies how `old` differs from a file region.
+/// Classifies how `old` differs from a file region: line endings, then what a diff of their
+/// non-blank lines (folded) finds — indentation, trailing whitespace and typographic
+/// characters on lines that fold equal, token pairs on lines that do not, and lines only
+/// one of them has.
 pub fn differences(old: &str, region: &str) -> Vec<Difference> {
-    let mut out = Vec::new();
-    let eol_of = |s: &str| {
-        if s.contains("\r\n") {
-            "crlf"
-        } else if s.contains('\r') {
-            "cr"
-        } else if s.contains('\n') {
-            "lf"
-        } else {
-            ""
-        }
-    };
-    let (file_eol, old_eol) = (eol_of(region), eol_of(old));
-    if !file_eol.is_empty() && !old_eol.is_empty() && file_eol != old_eol {
-        out.push(Difference::Eol {
-            file: file_eol.to_string(),
-            old: old_eol.to_string(),
-        });
-    }
+    let mut out: Vec<Difference> = eol_difference(old, region).into_iter().collect();
     let old_lines: Vec<&str> = model_lines(old)
         .0
         .into_iter()
@@ -851,10 +883,52 @@ pub fn differences(old: &str, region: &str) -> Vec<Difference> {
     let fold = |l: &&str| crate::text::fold::fold_line(l);
     let a: Vec<String> = old_lines.iter().map(fold).collect();
     let b: Vec<String> = file_lines.iter().map(fold).collect();
-    let (mut indent, mut trailing, mut typo) = (false, false, false);
-    let (mut idents, mut literals, mut tokens) = (Vec::new(), Vec::new(), Vec::new());
-    let (mut missing, mut extra) = (Vec::new(), Vec::new());
+    let mut tally = Tally::default();
     for op in capture_diff_slices(Algorithm::Myers, &a, &b) {
+        tally.add(op, (&old_lines, &file_lines), (&a, &b));
+    }
+    tally.into_differences(&mut out);
+    out
+}
+
+/// [`Difference::Eol`] when `old` and the region both have line breaks, of different kinds.
+fn eol_difference(old: &str, region: &str) -> Option<Difference> {
+    let eol_of = |s: &str| {
+        if s.contains("\r\n") {
+            "crlf"
+        } else if s.contains('\r') {
+            "cr"
+        } else if s.contains('\n') {
+            "lf"
+        } else {
+            ""
+        }
+    };
+    let (file_eol, old_eol) = (eol_of(region), eol_of(old));
+    (!file_eol.is_empty() && !old_eol.is_empty() && file_eol != old_eol).then(|| Difference::Eol {
+        file: file_eol.to_string(),
+        old: old_eol.to_string(),
+    })
+}
+
+/// What the line diff of `old` against a region found, gathered op by op.
+#[derive(Default)]
+struct Tally {
+    indent: bool,
+    trailing: bool,
+    typo: bool,
+    idents: Vec<(String, String)>,
+    literals: Vec<(String, String)>,
+    tokens: Vec<(String, String)>,
+    missing: Vec<String>,
+    extra: Vec<String>,
+}
+
+impl Tally {
+    /// Adds one diff op over the lines (`old`'s, the file's) and their folded forms.
+    fn add(&mut self, op: DiffOp, lines: (&[&str], &[&str]), folded: (&[String], &[String])) {
+        let (old_lines, file_lines) = lines;
+        let owned = |lines: &[&str]| lines.iter().map(|l| l.to_string()).collect::<Vec<_>>();
         match op {
             DiffOp::Equal {
                 old_index,
@@ -862,90 +936,96 @@ pub fn differences(old: &str, region: &str) -> Vec<Difference> {
                 len,
             } => {
                 for d in 0..len {
-                    let (o, f) = (old_lines[old_index + d], file_lines[new_index + d]);
-                    indent |= indentation(o) != indentation(f);
-                    trailing |= o.len() - o.trim_end().len() != f.len() - f.trim_end().len()
-                        || o.trim_end() != o && o.trim_end().len() == f.trim_end().len() && o != f;
-                    typo |= line_key(o.trim()) == line_key(f.trim()) && o.trim() != f.trim();
+                    self.equal(old_lines[old_index + d], file_lines[new_index + d]);
                 }
             }
             DiffOp::Delete {
                 old_index, old_len, ..
-            } => {
-                missing.extend(
-                    old_lines[old_index..old_index + old_len]
-                        .iter()
-                        .map(|l| l.to_string()),
-                );
-            }
+            } => self
+                .missing
+                .extend(owned(&old_lines[old_index..old_index + old_len])),
             DiffOp::Insert {
                 new_index, new_len, ..
-            } => {
-                extra.extend(
-                    file_lines[new_index..new_index + new_len]
-                        .iter()
-                        .map(|l| l.to_string()),
-                );
-            }
+            } => self
+                .extra
+                .extend(owned(&file_lines[new_index..new_index + new_len])),
             DiffOp::Replace {
                 old_index,
                 old_len,
                 new_index,
                 new_len,
             } => {
+                let (a, b) = folded;
                 let o = a[old_index..old_index + old_len].join("\n");
                 let f = b[new_index..new_index + new_len].join("\n");
-                token_pairs(&o, &f, &mut idents, &mut literals, &mut tokens);
+                token_pairs(
+                    &o,
+                    &f,
+                    &mut self.idents,
+                    &mut self.literals,
+                    &mut self.tokens,
+                );
                 if old_len > new_len {
-                    missing.extend(
-                        old_lines[old_index + new_len..old_index + old_len]
-                            .iter()
-                            .map(|l| l.to_string()),
-                    );
+                    let lost = &old_lines[old_index + new_len..old_index + old_len];
+                    self.missing.extend(owned(lost));
                 } else if new_len > old_len {
-                    extra.extend(
-                        file_lines[new_index + old_len..new_index + new_len]
-                            .iter()
-                            .map(|l| l.to_string()),
-                    );
+                    let added = &file_lines[new_index + old_len..new_index + new_len];
+                    self.extra.extend(owned(added));
                 }
             }
         }
     }
-    for (flag, d) in [
-        (indent, Difference::Indentation),
-        (trailing, Difference::TrailingWhitespace),
-        (typo, Difference::Typographic),
-    ] {
-        if flag {
-            out.push(d);
+
+    /// A line of `old` and a file line that fold equal: what folding hid.
+    fn equal(&mut self, o: &str, f: &str) {
+        self.indent |= indentation(o) != indentation(f);
+        self.trailing |= o.len() - o.trim_end().len() != f.len() - f.trim_end().len()
+            || o.trim_end() != o && o.trim_end().len() == f.trim_end().len() && o != f;
+        self.typo |= line_key(o.trim()) == line_key(f.trim()) && o.trim() != f.trim();
+    }
+
+    /// The differences found, in report order, each list capped at [`MAX_LISTED`].
+    fn into_differences(self, out: &mut Vec<Difference>) {
+        for (flag, d) in [
+            (self.indent, Difference::Indentation),
+            (self.trailing, Difference::TrailingWhitespace),
+            (self.typo, Difference::Typographic),
+        ] {
+            if flag {
+                out.push(d);
+            }
+        }
+        for (pairs, make) in [
+            (
+                self.idents,
+                (|pairs, more| Difference::Identifiers { pairs, more }) as fn(_, _) -> _,
+            ),
+            (self.literals, |pairs, more| Difference::Literals {
+                pairs,
+                more,
+            }),
+            (self.tokens, |pairs, more| Difference::Tokens {
+                pairs,
+                more,
+            }),
+        ] {
+            if !pairs.is_empty() {
+                let (pairs, more) = capped(pairs);
+                let pairs = pairs.into_iter().map(|(a, b)| (clip(a), clip(b))).collect();
+                out.push(make(pairs, more));
+            }
+        }
+        if !self.missing.is_empty() {
+            let (lines, more) = capped(self.missing);
+            let lines = lines.into_iter().map(clip).collect();
+            out.push(Difference::MissingLines { lines, more });
+        }
+        if !self.extra.is_empty() {
+            let (lines, more) = capped(self.extra);
+            let lines = lines.into_iter().map(clip).collect();
+            out.push(Difference::ExtraLines { lines, more });
         }
     }
-    for (pairs, make) in [
-        (
-            idents,
-            (|pairs, more| Difference::Identifiers { pairs, more }) as fn(_, _) -> _,
-        ),
-        (literals, |pairs, more| Difference::Literals { pairs, more }),
-        (tokens, |pairs, more| Difference::Tokens { pairs, more }),
-    ] {
-        if !pairs.is_empty() {
-            let (pairs, more) = capped(pairs);
-            let pairs = pairs.into_iter().map(|(a, b)| (clip(a), clip(b))).collect();
-            out.push(make(pairs, more));
-        }
-    }
-    if !missing.is_empty() {
-        let (lines, more) = capped(missing);
-        let lines = lines.into_iter().map(clip).collect();
-        out.push(Difference::MissingLines { lines, more });
-    }
-    if !extra.is_empty() {
-        let (lines, more) = capped(extra);
-        let lines = lines.into_iter().map(clip).collect();
-        out.push(Difference::ExtraLines { lines, more });
-    }
-    out
 }
 
 /// Characters of a token or line a report quotes.

@@ -41,31 +41,11 @@ struct Request {
 }
 
 impl Request {
+    /// The request the arguments make, or what is wrong with them.
     fn from_args(args: ApplyArgs) -> Result<Request, Problem> {
         let bad = |m: &str| Problem::new(Code::BadArguments, m);
         let (file, old, new, replace_all, expect_sha256) = match args.edit_json {
-            Some(text) => {
-                let source = if text == "-" {
-                    Source::Stdin
-                } else {
-                    Source::Inline(text)
-                };
-                let object = EditObject::parse(&source.read("edit-json")?)?;
-                let file = match (args.file, object.file_path) {
-                    (Some(f), Some(p)) if f != p => {
-                        return Err(bad(&format!(
-                            "FILE {} and the edit's file_path {} differ",
-                            f.display(),
-                            p.display()
-                        )));
-                    }
-                    (Some(f), _) | (None, Some(f)) => f,
-                    (None, None) => return Err(bad("give FILE or the edit's file_path")),
-                };
-                let expect = args.expect_sha256.or(object.expected_sha256);
-                let all = object.replace_all || args.replace_all;
-                (file, object.old_string, object.new_string, all, expect)
-            }
+            Some(text) => from_edit_json(text, args.file, args.expect_sha256, args.replace_all)?,
             None => {
                 let old = Source::of(args.old, args.old_text).ok_or_else(|| bad("no --old"))?;
                 let new = Source::of(args.new, args.new_text).ok_or_else(|| bad("no --new"))?;
@@ -164,6 +144,7 @@ impl Request {
         }
     }
 
+    /// The answer for an edit that landed (or, in a dry run, would land).
     fn answer<'a>(&self, done: &'a Done, stale: Option<bool>, elapsed_ms: f64) -> Message<'a> {
         let edited = match done {
             Done::One(a) => Edited {
@@ -184,30 +165,7 @@ impl Request {
                     elapsed_ms,
                 )
             },
-            Done::Batch(b) => {
-                let located = b.edits[0].result.as_ref().expect("an applied batch");
-                let single = !self.replace_all && located.lines.len() == 1;
-                Edited {
-                    lines: single.then(|| located.lines[0]),
-                    places: if single {
-                        Vec::new()
-                    } else {
-                        located.lines.iter().take(MAX_LISTED).copied().collect()
-                    },
-                    more_places: located.lines.len().saturating_sub(MAX_LISTED),
-                    repairs: &located.provenance.repairs,
-                    hint_decided: located.provenance.hint_decided,
-                    notes: &located.provenance.notes,
-                    adapted: &located.adapted,
-                    ..self.edited(
-                        &b.content,
-                        &b.diff,
-                        &b.warnings,
-                        located.provenance.tier,
-                        elapsed_ms,
-                    )
-                }
-            }
+            Done::Batch(b) => self.batch_edited(b, elapsed_ms),
         };
         let edited = Edited {
             stale_view: stale == Some(true),
@@ -217,6 +175,33 @@ impl Request {
             Message::WouldApply(edited)
         } else {
             Message::Applied(edited)
+        }
+    }
+
+    /// The answer's fields for a batch of one edit (`--replace-all`, or creating a file): every
+    /// place it replaced, or its one place.
+    fn batch_edited<'a>(&self, b: &'a BatchApplied, elapsed_ms: f64) -> Edited<'a> {
+        let located = b.edits[0].result.as_ref().expect("an applied batch");
+        let single = !self.replace_all && located.lines.len() == 1;
+        Edited {
+            lines: single.then(|| located.lines[0]),
+            places: if single {
+                Vec::new()
+            } else {
+                located.lines.iter().take(MAX_LISTED).copied().collect()
+            },
+            more_places: located.lines.len().saturating_sub(MAX_LISTED),
+            repairs: &located.provenance.repairs,
+            hint_decided: located.provenance.hint_decided,
+            notes: &located.provenance.notes,
+            adapted: &located.adapted,
+            ..self.edited(
+                &b.content,
+                &b.diff,
+                &b.warnings,
+                located.provenance.tier,
+                elapsed_ms,
+            )
         }
     }
 
@@ -248,6 +233,42 @@ impl Request {
             elapsed_ms: (elapsed_ms * 1000.0).round() / 1000.0,
         }
     }
+}
+
+/// What the arguments ask to edit: the file, `old`, `new`, `replace_all`, and the hash of
+/// the content the caller saw.
+type Wanted = (PathBuf, String, String, bool, Option<String>);
+
+/// The edit of `--edit-json` (`text`, or `-` for stdin): its file must agree with FILE when
+/// both are given; `--expect-sha256` wins over the object's `expected_sha256`, and either
+/// `replace_all` counts.
+fn from_edit_json(
+    text: String,
+    file: Option<PathBuf>,
+    expect_sha256: Option<String>,
+    replace_all: bool,
+) -> Result<Wanted, Problem> {
+    let bad = |m: &str| Problem::new(Code::BadArguments, m);
+    let source = if text == "-" {
+        Source::Stdin
+    } else {
+        Source::Inline(text)
+    };
+    let object = EditObject::parse(&source.read("edit-json")?)?;
+    let file = match (file, object.file_path) {
+        (Some(f), Some(p)) if f != p => {
+            return Err(bad(&format!(
+                "FILE {} and the edit's file_path {} differ",
+                f.display(),
+                p.display()
+            )));
+        }
+        (Some(f), _) | (None, Some(f)) => f,
+        (None, None) => return Err(bad("give FILE or the edit's file_path")),
+    };
+    let expect = expect_sha256.or(object.expected_sha256);
+    let all = object.replace_all || replace_all;
+    Ok((file, object.old_string, object.new_string, all, expect))
 }
 
 /// What an edit produced: one place, or a batch (`--replace-all`, creating a file).

@@ -6,7 +6,7 @@
 //! refusal has none, a formatter-judged case is an applied one) and reports a malformed case
 //! with the reason instead of skipping it.
 
-use crate::locate::repair::Repair;
+use crate::outcome::Repair;
 use crate::outcome::Tier;
 use serde::{Deserialize, Serialize};
 use std::path::{Path, PathBuf};
@@ -15,8 +15,11 @@ use std::path::{Path, PathBuf};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, Serialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Expect {
+    /// The edit must land, giving `expected.<ext>`, in the case's `tier`.
     Applied,
+    /// Refused: `old` is nowhere in the file.
     NotFound,
+    /// Refused: `old` denotes two or more places.
     Ambiguous,
     /// Located, but refused at writing (e.g. line numbers that contradict the text).
     Refused,
@@ -91,12 +94,20 @@ pub struct Case {
     /// The evaluation set: the first folder of `name` (`cases`, `manual`), or the first two
     /// under `independent/` (`independent/heldout`).
     pub set: String,
+    /// The language the file is parsed as: `lang` in `case.toml`, else the extension of
+    /// `file.<ext>`.
     pub lang: String,
+    /// The kind of difference between the model's view and the file (`crlf`, `reflow`, …).
     pub drift: String,
+    /// What the model's `old`/`new` look like (`no-final-newline`, `delete-last`, …).
     pub shapes: Vec<String>,
+    /// What the edit must come to.
     pub expect: Expect,
+    /// The tier that must land it (every applied case has one).
     pub tier: Option<Tier>,
+    /// The repairs the landing must report, exactly (none by default).
     pub repairs: Vec<Repair>,
+    /// How a landing is compared with `expected.<ext>`.
     pub judge: Judge,
     /// The formatter a `judge = "formatter"` case is judged with, and its options.
     pub formatter: Option<toml::Table>,
@@ -122,6 +133,8 @@ pub fn set_of(name: &str) -> String {
     }
 }
 
+/// Pushes to `out` every folder under `dir` (itself included) that holds a `case.toml`;
+/// a case folder's subfolders are not searched.
 pub(super) fn find_cases(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), std::io::Error> {
     if dir.join("case.toml").is_file() {
         out.push(dir.to_path_buf());
@@ -152,6 +165,7 @@ fn file_with_stem(dir: &Path, stem: &str) -> Result<Option<PathBuf>, String> {
     }
 }
 
+/// Whether the case's files agree with its expectation (see the module docs).
 fn check_shape(meta: &CaseToml, has_expected: bool) -> Result<(), String> {
     match (meta.expect, has_expected, meta.tier) {
         (Expect::Applied, false, _) => Err("expect = applied needs `expected.<ext>`".into()),
@@ -165,6 +179,7 @@ fn check_shape(meta: &CaseToml, has_expected: bool) -> Result<(), String> {
     }
 }
 
+/// The outputs `verdicts.toml` records as judged (none when the file is absent).
 fn read_verdicts(dir: &Path) -> Result<Vec<JudgedOutput>, String> {
     let path = dir.join("verdicts.toml");
     if !path.is_file() {
@@ -175,6 +190,7 @@ fn read_verdicts(dir: &Path) -> Result<Vec<JudgedOutput>, String> {
     Ok(v.output)
 }
 
+/// Loads the case in `dir`, named `name`, or says why it is malformed.
 pub(super) fn load_case(dir: &Path, name: String) -> Result<Case, String> {
     let toml_text =
         std::fs::read_to_string(dir.join("case.toml")).map_err(|e| format!("case.toml: {e}"))?;

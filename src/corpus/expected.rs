@@ -7,8 +7,8 @@
 //! always a failure (judge it with `corpus/generate --judge`). A summary can only be written
 //! from a run without unjudged or malformed cases.
 
-use super::Summary;
-use super::summary::Counts;
+use super::summary::{Counts, Summary};
+use super::verdict::Miss;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -16,39 +16,19 @@ use std::path::Path;
 /// The file name of the expected summary, in the corpus root.
 pub const SUMMARY_FILE: &str = "expected-summary.toml";
 
-/// How a case missed its expectation, from least to most severe.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Miss {
-    /// The right file in another tier, or refused for another reason than expected.
-    Other,
-    /// Should have landed, was refused (safe, but a miss).
-    RefusedWrongly,
-    /// A formatter-judged output nobody has judged yet.
-    Unjudged,
-    /// Landed with a wrong file, or landed where it must be refused: a silent corruption.
-    Wrong,
-}
-
-impl Miss {
-    fn name(self) -> &'static str {
-        match self {
-            Miss::Other => "other",
-            Miss::RefusedWrongly => "refused wrongly",
-            Miss::Unjudged => "unjudged",
-            Miss::Wrong => "wrong",
-        }
-    }
-}
-
 /// The counts of one set and language in the expected summary.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SetCounts {
+    /// Cases of this set and language.
     pub cases: usize,
+    /// Cases that met their expectation.
     pub met: usize,
+    /// Silent corruptions: a wrong file, or a landing where a refusal was expected.
     pub wrong: usize,
+    /// Refused though they should land.
     pub refused_wrongly: usize,
+    /// The right file in another tier or with other repairs, or refused for another reason.
     pub other: usize,
 }
 
@@ -175,6 +155,7 @@ pub struct Comparison {
     pub unjudged: Vec<String>,
     /// Other ways the summary no longer describes the run (cases added or removed).
     pub stale: Vec<String>,
+    /// Case folders that could not be loaded.
     pub malformed: usize,
 }
 

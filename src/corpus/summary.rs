@@ -1,7 +1,7 @@
 //! Counting a corpus run: per language and drift, per set and language, per shape, and the
 //! table `editloc corpus` prints.
 
-use super::{CaseResult, Verdict};
+use super::verdict::{CaseResult, Miss, Verdict};
 use crate::outcome::Tier;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -10,14 +10,23 @@ use std::time::Duration;
 /// Counts for one row of the table.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize)]
 pub struct Counts {
+    /// Cases counted in this row.
     pub cases: usize,
+    /// Landed as expected in the exact tier.
     pub exact: usize,
+    /// Landed as expected in the normalized tier.
     pub normalized: usize,
+    /// Landed as expected in the structural tier.
     pub structural: usize,
+    /// Refused as expected.
     pub refused_correctly: usize,
+    /// Refused though they should land (a safe miss).
     pub refused_wrongly: usize,
+    /// Landed with a wrong file, or landed though they must be refused (silent corruption).
     pub wrong: usize,
+    /// The right file in another tier or with other repairs, or refused for another reason.
     pub mismatch: usize,
+    /// Formatter-judged outputs nobody has judged yet.
     pub unjudged: usize,
 }
 
@@ -49,18 +58,23 @@ impl Counts {
 /// A case folder that could not be loaded.
 #[derive(Debug, Clone, Serialize)]
 pub struct Malformed {
+    /// The case folder, relative to the corpus root.
     pub path: String,
+    /// What is wrong with it.
     pub error: String,
 }
 
 /// One case of a run, reduced to what the expected summary compares.
 #[derive(Debug, Clone)]
 pub struct CaseOutcome {
+    /// The case folder, relative to the corpus root.
     pub name: String,
+    /// Its evaluation set ([`set_of`](super::set_of)).
     pub set: String,
+    /// Its language.
     pub lang: String,
     /// `None` when the case met its expectation.
-    pub miss: Option<super::Miss>,
+    pub miss: Option<Miss>,
 }
 
 /// The outcome of a corpus run.
@@ -68,17 +82,23 @@ pub struct CaseOutcome {
 pub struct Summary {
     /// Per (language, drift), all sets together.
     pub rows: BTreeMap<String, BTreeMap<String, Counts>>,
+    /// Per language, all drifts and sets together.
     pub by_language: BTreeMap<String, Counts>,
+    /// Per drift, all languages and sets together.
     pub by_drift: BTreeMap<String, Counts>,
     /// Per (set, language).
     pub by_set: BTreeMap<String, BTreeMap<String, Counts>>,
     /// Per shape tag of the model's `old`/`new` (a case counts once per tag it has).
     pub by_shape: BTreeMap<String, Counts>,
+    /// Every case.
     pub total: Counts,
+    /// The median time per case, in milliseconds.
     pub median_ms: f64,
+    /// The 99th percentile of the time per case, in milliseconds.
     pub p99_ms: f64,
     /// Every case that did not meet its expectation.
     pub failures: Vec<CaseResult>,
+    /// Every case folder that could not be loaded.
     pub malformed: Vec<Malformed>,
     /// Every case and how it turned out (kind of miss only), sorted by name.
     #[serde(skip)]
@@ -92,6 +112,7 @@ impl Summary {
     }
 }
 
+/// The median and 99th percentile of the time per case, in milliseconds.
 fn percentiles(results: &[CaseResult]) -> (f64, f64) {
     let mut times: Vec<u64> = results.iter().map(|r| r.micros).collect();
     times.sort_unstable();
@@ -103,6 +124,7 @@ fn percentiles(results: &[CaseResult]) -> (f64, f64) {
     (pct(0.5), pct(0.99))
 }
 
+/// Counts a run's results (in any order) and its malformed cases into a summary.
 pub(super) fn summarize(mut results: Vec<CaseResult>, malformed: Vec<Malformed>) -> Summary {
     results.sort_by(|a, b| a.name.cmp(&b.name));
     let (median_ms, p99_ms) = percentiles(&results);
@@ -120,39 +142,49 @@ pub(super) fn summarize(mut results: Vec<CaseResult>, malformed: Vec<Malformed>)
         outcomes: Vec::new(),
     };
     for r in results {
+        s.count(r);
+    }
+    s
+}
+
+impl Summary {
+    /// Counts one case in every table it belongs to, records its outcome and, when it
+    /// missed, keeps it among the failures.
+    fn count(&mut self, r: CaseResult) {
         let v = &r.verdict;
         let lang = r.lang.clone();
-        s.rows
+        self.rows
             .entry(lang.clone())
             .or_default()
             .entry(r.drift.clone())
             .or_default()
             .add(v);
-        s.by_language.entry(lang.clone()).or_default().add(v);
-        s.by_drift.entry(r.drift.clone()).or_default().add(v);
-        let set = s.by_set.entry(r.set.clone()).or_default();
+        self.by_language.entry(lang.clone()).or_default().add(v);
+        self.by_drift.entry(r.drift.clone()).or_default().add(v);
+        let set = self.by_set.entry(r.set.clone()).or_default();
         set.entry(lang.clone()).or_default().add(v);
         for shape in &r.shapes {
-            s.by_shape.entry(shape.clone()).or_default().add(v);
+            self.by_shape.entry(shape.clone()).or_default().add(v);
         }
-        s.total.add(v);
-        s.outcomes.push(CaseOutcome {
+        self.total.add(v);
+        self.outcomes.push(CaseOutcome {
             name: r.name.clone(),
             set: r.set.clone(),
             lang,
             miss: v.miss(),
         });
         if !v.is_pass() {
-            s.failures.push(r);
+            self.failures.push(r);
         }
     }
-    s
 }
 
+/// The column titles of a table (the `refused` columns get a second line: `ok`, `wrongly`).
 const HEADER: [&str; 10] = [
     "cases", "exact", "norm", "struct", "refused", "refused", "wrong", "other", "unjudged", "",
 ];
 
+/// A table's two header lines (`a` and `b` title the first two columns) and its rule.
 fn header(f: &mut std::fmt::Formatter<'_>, a: &str, b: &str) -> std::fmt::Result {
     let line = format!(
         "| {a:<21} | {b:<24} | {:>5} | {:>5} | {:>5} | {:>6} | {:>7} | {:>7} | {:>5} | {:>5} | {:>8} |",
@@ -175,6 +207,7 @@ fn header(f: &mut std::fmt::Formatter<'_>, a: &str, b: &str) -> std::fmt::Result
     writeln!(f, "|{}|", "-".repeat(line.chars().count() - 2))
 }
 
+/// One table row: two labels and the counts.
 fn row(f: &mut std::fmt::Formatter<'_>, a: &str, b: &str, c: &Counts) -> std::fmt::Result {
     writeln!(
         f,
@@ -191,6 +224,7 @@ fn row(f: &mut std::fmt::Formatter<'_>, a: &str, b: &str, c: &Counts) -> std::fm
     )
 }
 
+/// `FAIL name (note): detail` for a case that missed.
 fn failure_line(r: &CaseResult) -> String {
     let detail = match &r.verdict {
         Verdict::RefusedWrongly { reason, .. } => format!("refused wrongly: {reason}"),
@@ -210,10 +244,10 @@ fn failure_line(r: &CaseResult) -> String {
     format!("FAIL {}{note}: {}", r.name, detail.trim_end())
 }
 
-impl std::fmt::Display for Summary {
-    /// The tables (language × drift, set × language, shape), the total, timings, and every
-    /// failure with its detail.
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl Summary {
+    /// The three tables: language × drift with a row per language and the total, set ×
+    /// language, and shape.
+    fn tables(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         header(f, "lang", "drift")?;
         for (lang, drifts) in &self.rows {
             for (drift, c) in drifts {
@@ -236,6 +270,15 @@ impl std::fmt::Display for Summary {
                 row(f, shape, "", c)?;
             }
         }
+        Ok(())
+    }
+}
+
+impl std::fmt::Display for Summary {
+    /// The tables (language × drift, set × language, shape), the total, timings, and every
+    /// failure with its detail.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        self.tables(f)?;
         writeln!(
             f,
             "time per case: median {:.2} ms, p99 {:.2} ms",

@@ -42,9 +42,8 @@
 
 use std::path::PathBuf;
 
-use super::{
-    END_OF_INPUT, Edit, FileOp, FilePatch, FormatError, Line, Patch, first_non_blank, lines, quote,
-};
+use super::lines::{END_OF_INPUT, Line, first_non_blank, lines, quote};
+use super::model::{Edit, FileOp, FilePatch, FormatError, Patch};
 
 const BEGIN: &str = "*** Begin Patch";
 const END: &str = "*** End Patch";
@@ -74,47 +73,8 @@ pub(super) fn parse(text: &str) -> Result<Patch, FormatError> {
         next: begin + 1,
     };
     let mut files = Vec::new();
-    loop {
-        parser.skip_blank();
-        let Some(line) = parser.peek() else {
-            return Err(parser.error_here(format!("`{END}`")));
-        };
-        let header = line.text.trim();
-        parser.next += 1;
-        if header == END {
-            parser.expect_only_trailer()?;
-            break;
-        } else if let Some(rest) = header.strip_prefix(ADD) {
-            let path = path_of(line, rest, ADD)?;
-            files.push(FilePatch {
-                path: Some(path),
-                op: FileOp::Add(parser.added_content()),
-            });
-        } else if let Some(rest) = header.strip_prefix(DELETE) {
-            files.push(FilePatch {
-                path: Some(path_of(line, rest, DELETE)?),
-                op: FileOp::Delete,
-            });
-        } else if let Some(rest) = header.strip_prefix(UPDATE) {
-            let path = path_of(line, rest, UPDATE)?;
-            let op = match parser.move_to()? {
-                Some(to) => FileOp::Move {
-                    to,
-                    edits: parser.hunks(line, true)?,
-                },
-                None => FileOp::Update(parser.hunks(line, false)?),
-            };
-            files.push(FilePatch {
-                path: Some(path),
-                op,
-            });
-        } else {
-            return Err(FormatError::new(
-                line.no,
-                format!("`{ADD}`, `{DELETE}`, `{UPDATE}` or `{END}`"),
-                quote(line.text),
-            ));
-        }
+    while let Some(file) = parser.section()? {
+        files.push(file);
     }
     if files.is_empty() {
         return Err(FormatError::new(
@@ -166,6 +126,46 @@ impl<'a> Parser<'_, 'a> {
                 END_OF_INPUT,
             ),
         }
+    }
+
+    /// The next file section, or `None` at `*** End Patch` (when only what wraps a patch
+    /// follows it).
+    fn section(&mut self) -> Result<Option<FilePatch>, FormatError> {
+        self.skip_blank();
+        let Some(line) = self.peek() else {
+            return Err(self.error_here(format!("`{END}`")));
+        };
+        let header = line.text.trim();
+        self.next += 1;
+        let (path, op) = if header == END {
+            self.expect_only_trailer()?;
+            return Ok(None);
+        } else if let Some(rest) = header.strip_prefix(ADD) {
+            let path = path_of(line, rest, ADD)?;
+            (path, FileOp::Add(self.added_content()))
+        } else if let Some(rest) = header.strip_prefix(DELETE) {
+            (path_of(line, rest, DELETE)?, FileOp::Delete)
+        } else if let Some(rest) = header.strip_prefix(UPDATE) {
+            let path = path_of(line, rest, UPDATE)?;
+            let op = match self.move_to()? {
+                Some(to) => FileOp::Move {
+                    to,
+                    edits: self.hunks(line, true)?,
+                },
+                None => FileOp::Update(self.hunks(line, false)?),
+            };
+            (path, op)
+        } else {
+            return Err(FormatError::new(
+                line.no,
+                format!("`{ADD}`, `{DELETE}`, `{UPDATE}` or `{END}`"),
+                quote(line.text),
+            ));
+        };
+        Ok(Some(FilePatch {
+            path: Some(path),
+            op,
+        }))
     }
 
     /// After `*** End Patch`: allow what wraps a patch in a chat or shell
@@ -234,6 +234,32 @@ impl<'a> Parser<'_, 'a> {
     /// `@@`, `***` header or `*** End of File`.
     fn hunk(&mut self, first: bool) -> Result<Edit, FormatError> {
         let start = self.peek().map_or(1, |line| line.no);
+        let (anchors, line_hint, has_header) = self.hunk_headers();
+        if !first && !has_header {
+            return Err(self.error_here("`@@` to start the next hunk"));
+        }
+        let mut edit = Edit {
+            anchor: (!anchors.is_empty()).then(|| anchors.join("\n")),
+            line_hint,
+            ..Edit::default()
+        };
+        let (body_lines, locatable) = self.hunk_body(&mut edit)?;
+        if body_lines == 0 {
+            return Err(self.error_here("hunk lines starting with ` `, `-` or `+`"));
+        }
+        if !locatable {
+            return Err(FormatError::new(
+                start,
+                "a context (` `) or removed (`-`) line in this hunk to locate it by",
+                "only added (`+`) lines",
+            ));
+        }
+        Ok(edit)
+    }
+
+    /// The `@@` lines opening a hunk: their anchor texts, the line hint of the last unified
+    /// range among them, and whether there was any.
+    fn hunk_headers(&mut self) -> (Vec<&'a str>, Option<usize>, bool) {
         let mut anchors: Vec<&str> = Vec::new();
         let mut line_hint = None;
         let mut has_header = false;
@@ -251,15 +277,13 @@ impl<'a> Parser<'_, 'a> {
             line_hint = unified_start(rest).or(line_hint);
             self.next += 1;
         }
-        if !first && !has_header {
-            return Err(self.error_here("`@@` to start the next hunk"));
-        }
+        (anchors, line_hint, has_header)
+    }
 
-        let mut edit = Edit {
-            anchor: (!anchors.is_empty()).then(|| anchors.join("\n")),
-            line_hint,
-            ..Edit::default()
-        };
+    /// The prefixed lines of a hunk, appended to `edit`'s `old` (context and `-`) and `new`
+    /// (context and `+`): how many there were, and whether any can locate the hunk (is not
+    /// `+`).
+    fn hunk_body(&mut self, edit: &mut Edit) -> Result<(usize, bool), FormatError> {
         let mut body_lines = 0;
         let mut locatable = false;
         // Empty lines are held back: inside the hunk they are context, at its end separators.
@@ -299,17 +323,7 @@ impl<'a> Parser<'_, 'a> {
             }
             body_lines += 1;
         }
-        if body_lines == 0 {
-            return Err(self.error_here("hunk lines starting with ` `, `-` or `+`"));
-        }
-        if !locatable {
-            return Err(FormatError::new(
-                start,
-                "a context (` `) or removed (`-`) line in this hunk to locate it by",
-                "only added (`+`) lines",
-            ));
-        }
-        Ok(edit)
+        Ok((body_lines, locatable))
     }
 }
 

@@ -20,7 +20,7 @@
 //! Each command names its file; commands on one file are grouped into one update, in order.
 
 use super::json::from_serde;
-use super::{Edit, FileOp, FilePatch, FormatError, Patch};
+use super::model::{Edit, FileOp, FilePatch, FormatError, Patch};
 use serde::Deserialize;
 use std::path::PathBuf;
 

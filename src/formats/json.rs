@@ -13,13 +13,14 @@
 //! rule applied.
 //!
 //! An object with a `command` field (or a list of them) is a
-//! `str_replace_based_edit_tool` command instead ([`super::commands`]).
+//! `str_replace_based_edit_tool` command instead ([`super::commands`]), which
+//! [`super::parse_as`] sends there before this parser sees it.
 
 use std::path::PathBuf;
 
 use serde::Deserialize;
 
-use super::{Edit, FormatError, Patch, group_updates};
+use super::model::{Edit, FormatError, Patch, group_updates};
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -44,9 +45,6 @@ struct JsonObject {
 
 /// Parses a JSON edit list (see the module docs for the accepted shapes).
 pub(super) fn parse(text: &str) -> Result<Patch, FormatError> {
-    if super::commands::is_command(text) {
-        return super::commands::parse(text);
-    }
     let (default_path, edits) = if text.trim_start().starts_with('[') {
         (
             None,

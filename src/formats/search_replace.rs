@@ -26,7 +26,8 @@
 
 use std::path::PathBuf;
 
-use super::{END_OF_INPUT, Edit, FormatError, Line, Patch, group_updates, lines, quote};
+use super::lines::{END_OF_INPUT, Line, lines, quote};
+use super::model::{Edit, FormatError, Patch, group_updates};
 
 /// The three marker kinds; which dialect's characters were used is kept so
 /// error messages can ask for the end marker in the dialect the block began with.
@@ -71,24 +72,21 @@ struct Block {
     edit: Edit,
 }
 
-/// Where the scanner is. Sections remember the line that opened the block
-/// (errors about an unfinished block point there) and collect their lines
-/// verbatim, terminators included.
+/// A block being read: the line that opened it (errors about an unfinished block point
+/// there), its dialect, and the file it belongs to.
+struct Opened {
+    open: usize,
+    legacy: bool,
+    path: Option<PathBuf>,
+}
+
+/// Where the scanner is. Sections collect their lines verbatim, terminators included.
 enum State {
     Outside,
-    Search {
-        open: usize,
-        legacy: bool,
-        path: Option<PathBuf>,
-        text: String,
-    },
-    Replace {
-        open: usize,
-        legacy: bool,
-        path: Option<PathBuf>,
-        old: String,
-        text: String,
-    },
+    /// In the SEARCH section: its text so far.
+    Search(Opened, String),
+    /// In the REPLACE section: the SEARCH text, and the REPLACE text so far.
+    Replace(Opened, String, String),
 }
 
 fn search_expected() -> &'static str {
@@ -110,125 +108,98 @@ const DIVIDER_EXPECTED: &str = "`=======` after SEARCH text";
 /// blocks completed before it together with the error, so the streaming
 /// parser can keep those and the strict one can refuse.
 fn scan(all: &[Line<'_>]) -> (Vec<Block>, Result<(), FormatError>) {
-    let mut blocks = Vec::new();
+    let mut scanner = Scanner {
+        blocks: Vec::new(),
+        outside_from: 0,
+        current_path: None,
+    };
     let mut state = State::Outside;
-    // Lines after this index (exclusive) are outside any block and may hold a file name.
-    let mut outside_from = 0;
-    // Aider's rule: a block without a file-name line belongs to the last named file.
-    let mut current_path: Option<PathBuf> = None;
-
-    for (index, line) in all.iter().enumerate() {
-        let found = marker(line.text);
-        state = match (state, found) {
-            (State::Outside, None) => State::Outside,
-            (State::Outside, Some(Marker::Search { legacy })) => {
-                if let Some(named) = file_name_before(&all[outside_from..index]) {
-                    current_path = Some(named);
-                }
-                State::Search {
-                    open: line.no,
-                    legacy,
-                    path: current_path.clone(),
-                    text: String::new(),
-                }
-            }
-            (State::Outside, Some(Marker::Divider | Marker::Replace)) => {
-                let err = FormatError::new(line.no, search_expected(), quote(line.text));
-                return (blocks, Err(err));
-            }
-            (
-                State::Search {
-                    open,
-                    legacy,
-                    path,
-                    mut text,
-                },
-                None,
-            ) => {
-                text.push_str(line.raw);
-                State::Search {
-                    open,
-                    legacy,
-                    path,
-                    text,
-                }
-            }
-            (
-                State::Search {
-                    open,
-                    legacy,
-                    path,
-                    text,
-                },
-                Some(Marker::Divider),
-            ) => State::Replace {
-                open,
-                legacy,
-                path,
-                old: text,
-                text: String::new(),
-            },
-            (State::Search { .. }, Some(Marker::Search { .. } | Marker::Replace)) => {
-                let err = FormatError::new(line.no, DIVIDER_EXPECTED, quote(line.text));
-                return (blocks, Err(err));
-            }
-            (
-                State::Replace {
-                    open,
-                    legacy,
-                    path,
-                    old,
-                    mut text,
-                },
-                None,
-            ) => {
-                text.push_str(line.raw);
-                State::Replace {
-                    open,
-                    legacy,
-                    path,
-                    old,
-                    text,
-                }
-            }
-            (
-                State::Replace {
-                    path, old, text, ..
-                },
-                Some(Marker::Replace),
-            ) => {
-                blocks.push(Block {
-                    path,
-                    edit: Edit {
-                        old,
-                        new: text,
-                        ..Edit::default()
-                    },
-                });
-                outside_from = index + 1;
-                State::Outside
-            }
-            (State::Replace { legacy, .. }, Some(Marker::Search { .. } | Marker::Divider)) => {
-                let err = FormatError::new(line.no, replace_expected(legacy), quote(line.text));
-                return (blocks, Err(err));
-            }
+    for index in 0..all.len() {
+        state = match scanner.step(state, all, index) {
+            Ok(next) => next,
+            Err(err) => return (scanner.blocks, Err(err)),
         };
     }
+    (scanner.blocks, unfinished(state))
+}
 
-    let unfinished = match state {
+/// What the scan has found so far besides its state.
+struct Scanner {
+    /// The blocks completed.
+    blocks: Vec<Block>,
+    /// Lines from this index on are outside any block and may hold a file name.
+    outside_from: usize,
+    /// Aider's rule: a block without a file-name line belongs to the last named file.
+    current_path: Option<PathBuf>,
+}
+
+impl Scanner {
+    /// The state after line `index` of `all`, or the error that line is.
+    fn step(&mut self, state: State, all: &[Line<'_>], index: usize) -> Result<State, FormatError> {
+        let line = &all[index];
+        let unexpected = |expected: String| FormatError::new(line.no, expected, quote(line.text));
+        Ok(match (state, marker(line.text)) {
+            (State::Outside, None) => State::Outside,
+            (State::Outside, Some(Marker::Search { legacy })) => {
+                if let Some(named) = file_name_before(&all[self.outside_from..index]) {
+                    self.current_path = Some(named);
+                }
+                let path = self.current_path.clone();
+                let opened = Opened {
+                    open: line.no,
+                    legacy,
+                    path,
+                };
+                State::Search(opened, String::new())
+            }
+            (State::Outside, Some(_)) => return Err(unexpected(search_expected().into())),
+            (State::Search(opened, mut text), None) => {
+                text.push_str(line.raw);
+                State::Search(opened, text)
+            }
+            (State::Search(opened, text), Some(Marker::Divider)) => {
+                State::Replace(opened, text, String::new())
+            }
+            (State::Search(..), Some(_)) => return Err(unexpected(DIVIDER_EXPECTED.into())),
+            (State::Replace(opened, old, mut text), None) => {
+                text.push_str(line.raw);
+                State::Replace(opened, old, text)
+            }
+            (State::Replace(opened, old, new), Some(Marker::Replace)) => {
+                let edit = Edit {
+                    old,
+                    new,
+                    ..Edit::default()
+                };
+                self.blocks.push(Block {
+                    path: opened.path,
+                    edit,
+                });
+                self.outside_from = index + 1;
+                State::Outside
+            }
+            (State::Replace(opened, ..), Some(_)) => {
+                return Err(unexpected(replace_expected(opened.legacy)));
+            }
+        })
+    }
+}
+
+/// The error of a text that ends inside a block, pointing at the line that opened it.
+fn unfinished(state: State) -> Result<(), FormatError> {
+    match state {
         State::Outside => Ok(()),
-        State::Search { open, .. } => Err(FormatError::new(
-            open,
+        State::Search(opened, _) => Err(FormatError::new(
+            opened.open,
             format!("{DIVIDER_EXPECTED} (block opened here)"),
             END_OF_INPUT,
         )),
-        State::Replace { open, legacy, .. } => Err(FormatError::new(
-            open,
-            format!("{} (block opened here)", replace_expected(legacy)),
+        State::Replace(opened, ..) => Err(FormatError::new(
+            opened.open,
+            format!("{} (block opened here)", replace_expected(opened.legacy)),
             END_OF_INPUT,
         )),
-    };
-    (blocks, unfinished)
+    }
 }
 
 /// Finds the file name Aider writes just before a block: the last line

@@ -25,7 +25,8 @@
 //!   a file with no hunk, a hunk with nothing to locate it by (only `+` lines) in an existing
 //!   file — each a [`FormatError`] naming its line.
 
-use super::{Edit, FileOp, FilePatch, FormatError, Line, Patch, first_non_blank, lines, quote};
+use super::lines::{Line, first_non_blank, lines, quote};
+use super::model::{Edit, FileOp, FilePatch, FormatError, Patch};
 use std::path::PathBuf;
 
 /// Whether `rest` starts with a unified diff's file header: `diff --git`, or a `--- ` line
@@ -147,7 +148,20 @@ fn file_section(all: &[Line<'_>], at: usize) -> Result<(FilePatch, usize), Forma
             found,
         ));
     }
-    let op = match (&from, &to) {
+    let op = file_op(from.as_ref(), to.as_ref(), edits, minus)?;
+    let path = from.or(to);
+    Ok((FilePatch { path, op }, next))
+}
+
+/// What a file section does, by its header paths (`None`: `/dev/null`): add, delete,
+/// move or update; `minus` is its `---` line, for the error of two `/dev/null`s.
+fn file_op(
+    from: Option<&PathBuf>,
+    to: Option<&PathBuf>,
+    edits: Vec<(usize, Edit)>,
+    minus: Line<'_>,
+) -> Result<FileOp, FormatError> {
+    Ok(match (from, to) {
         (None, Some(_)) => FileOp::Add(edits.into_iter().map(|(_, e)| e.new).collect()),
         (Some(_), None) => FileOp::Delete,
         (Some(f), Some(t)) if f != t => FileOp::Move {
@@ -162,9 +176,7 @@ fn file_section(all: &[Line<'_>], at: usize) -> Result<(FilePatch, usize), Forma
                 quote(minus.text),
             ));
         }
-    };
-    let path = from.or(to);
-    Ok((FilePatch { path, op }, next))
+    })
 }
 
 /// The edits (with the patch line of their `@@` header) when each has something to locate
@@ -194,7 +206,22 @@ fn hunk(all: &[Line<'_>], at: usize) -> Result<(Edit, usize), FormatError> {
         line_hint: Some(start.max(1)),
         ..Edit::default()
     };
-    let mut next = at + 1;
+    let next = hunk_lines(all, at + 1, &mut edit)?;
+    if edit.old.is_empty() && edit.new.is_empty() {
+        return Err(FormatError::new(
+            header.no,
+            "hunk lines starting with ` `, `-` or `+` after the header",
+            all.get(next)
+                .map_or("end of input".to_string(), |l| quote(l.text)),
+        ));
+    }
+    Ok((edit, next))
+}
+
+/// The prefixed lines of a hunk from `at`, appended to `edit`'s `old` (context and `-`) and
+/// `new` (context and `+`); returns the index after them (the next header, or the end).
+fn hunk_lines(all: &[Line<'_>], at: usize, edit: &mut Edit) -> Result<usize, FormatError> {
+    let mut next = at;
     let mut held_blank: Vec<Line<'_>> = Vec::new();
     // Which side(s) the previous line went to, for `\ No newline at end of file`.
     let mut last = (false, false);
@@ -205,7 +232,7 @@ fn hunk(all: &[Line<'_>], at: usize) -> Result<(Edit, usize), FormatError> {
         }
         next += 1;
         if text.starts_with('\\') {
-            strip_eol(&mut edit, last);
+            strip_eol(edit, last);
             continue;
         }
         let Some(prefix) = text.chars().next() else {
@@ -232,15 +259,7 @@ fn hunk(all: &[Line<'_>], at: usize) -> Result<(Edit, usize), FormatError> {
         }
         last = (prefix != '+', prefix != '-');
     }
-    if edit.old.is_empty() && edit.new.is_empty() {
-        return Err(FormatError::new(
-            header.no,
-            "hunk lines starting with ` `, `-` or `+` after the header",
-            all.get(next)
-                .map_or("end of input".to_string(), |l| quote(l.text)),
-        ));
-    }
-    Ok((edit, next))
+    Ok(next)
 }
 
 /// Drops the line ending of the last line on the sides it went to.

@@ -14,7 +14,8 @@
 //! compare modification times. A `flock`ed sibling is released by the kernel when its holder
 //! dies, so no lock outlives its writer, and it never touches the file being edited.
 
-use super::{FileError, io};
+use super::digest::sha256_hex;
+use super::error::{FileError, io};
 use rustix::fs::{FlockOperation, flock};
 use std::fs::File;
 use std::os::unix::fs::MetadataExt;
@@ -75,7 +76,7 @@ impl Target {
             .map(|n| n.to_string_lossy().into_owned())
             .unwrap_or_default();
         let name = if name.len() > 160 {
-            super::sha256_hex(name.as_bytes())[..32].to_string()
+            sha256_hex(name.as_bytes())[..32].to_string()
         } else {
             name
         };

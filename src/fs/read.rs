@@ -1,12 +1,42 @@
 //! Reading a file for an edit: only regular files (a FIFO or a device is refused before it is
 //! opened, and the opened file is checked again), within the size limit, as a document.
+//! Reading takes no lock.
 
+use super::error::{FileError, io};
 use super::lock::Target;
-use super::{FileError, FileOptions, io, named};
+use super::options::FileOptions;
 use crate::document::Document;
+use crate::lang::Language;
 use std::fs::{File, Metadata};
 use std::io::Read;
 use std::os::unix::fs::{FileTypeExt, OpenOptionsExt};
+use std::path::Path;
+
+/// Reads a file into a document named after its path, parsed as `language` when given
+/// (otherwise as its extension says), with the default size limit.
+pub fn read_document(path: &Path, language: Option<Language>) -> Result<Document, FileError> {
+    let options = FileOptions {
+        language,
+        ..FileOptions::default()
+    };
+    read_document_with(path, &options)
+}
+
+/// Reads a file into a document as [`FileOptions`] say (size limit, language); takes no lock.
+pub fn read_document_with(path: &Path, options: &FileOptions) -> Result<Document, FileError> {
+    let target = Target::resolve(path)?;
+    document(&target, options)
+}
+
+/// `doc` named after `path` (errors and the language guess use the name), parsed as
+/// `language` when given.
+pub(super) fn named(doc: Document, path: &Path, language: Option<Language>) -> Document {
+    let doc = doc.with_name(path.display().to_string());
+    match language {
+        Some(language) => doc.with_language(language),
+        None => doc,
+    }
+}
 
 /// Reads `target` into a document named after the caller's path.
 pub(super) fn document(target: &Target, options: &FileOptions) -> Result<Document, FileError> {

@@ -1,7 +1,10 @@
 use super::write::{Stage, fault};
 use super::*;
+use crate::outcome::Code;
 use std::fs::File;
 use std::os::unix::fs::{MetadataExt, PermissionsExt};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 fn scratch(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("editloc-fs-{}-{name}", std::process::id()));

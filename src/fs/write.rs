@@ -3,8 +3,9 @@
 //! split hard links, in place with a backup copy; creating by hard link; removing after a
 //! re-check. See the module docs of [`crate::fs`].
 
+use super::error::{FileError, io};
 use super::lock::{FileLock, Target};
-use super::{FileError, io, read};
+use super::read;
 use std::fs::File;
 use std::io::ErrorKind;
 use std::os::unix::fs::{FileExt, MetadataExt, PermissionsExt};
@@ -344,7 +345,7 @@ fn write_at(file: &File, bytes: &[u8], stage: Stage) -> std::io::Result<()> {
 /// fails with ENOSPC after `room` bytes.
 #[cfg(test)]
 pub(crate) mod fault {
-    use super::Stage;
+    use crate::fs::write::Stage;
     use std::cell::RefCell;
 
     thread_local! {

@@ -15,7 +15,7 @@
 //!   it as `expected_sha256` after the file changed is refused with `stale_view` and nothing
 //!   is written.
 //! - **Writes** go through the library's safe write (atomic, permission-keeping, refusing a
-//!   file that changed since it was read), in one place ([`Server::edit_file`]).
+//!   file that changed since it was read), in one place (`Server::edit_file`).
 //! - **Warm documents.** A parsed [`Document`] is kept per file and reused while the file's
 //!   bytes are unchanged, so several edits of one file parse it once per version.
 //!

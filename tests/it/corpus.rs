@@ -2,7 +2,7 @@
 //! independent evaluation sets), run by the same runner as `editloc corpus corpus/` and
 //! compared case by case with the committed `corpus/expected-summary.toml`.
 //!
-//! `EDITLOC_WRITE_SUMMARY=1 cargo test --test corpus` records the run as the new summary
+//! `EDITLOC_WRITE_SUMMARY=1 cargo test --test it corpus::` records the run as the new summary
 //! (the same as `editloc corpus corpus/ --write-summary`).
 
 use editloc::corpus::{ExpectedSummary, Miss, SUMMARY_FILE, Summary};

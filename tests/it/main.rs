@@ -1,0 +1,21 @@
+//! The integration tests, through the public API and the CLI, as one test binary (one link
+//! instead of one per file; issue 15). Each module is one area; run one with
+//! `cargo test --test it MODULE::` (e.g. `cargo test --test it corpus::`).
+//!
+//! Not here: `tests/large_file.rs`, which reads its own process's peak resident size and so
+//! must be a process of its own (see `Cargo.toml`).
+
+mod api;
+mod batch;
+mod cli;
+mod corpus;
+mod formats;
+mod formatters;
+mod import_cycles;
+mod invariants;
+mod mcp;
+mod outcomes;
+mod properties;
+mod repairs;
+mod safe_writes;
+mod writer;
