@@ -18,6 +18,8 @@
 //! assert_eq!(applied.content, "fn main() {\r\n\tlet x = 2;\r\n}\r\n");
 //! ```
 
+#![deny(missing_docs)]
+
 mod batch;
 #[cfg(feature = "cli")]
 pub mod corpus;
@@ -61,7 +63,8 @@ pub use patch::{
     Action, FileOutcome, PatchError, PatchOptions, PatchOutcome, WriteFailure, apply_patch,
 };
 pub use report::{
-    Closest, Difference, LineRange, MAX_LISTED, RepairOutcome, Report, TierOutcome, list_lines,
+    Closest, Difference, LineRange, MAX_LISTED, RepairOutcome, Report, TierOutcome, TierResult,
+    list_lines,
 };
 pub use text::{Eol, Style};
 pub use write::structural::conventions::Convention;

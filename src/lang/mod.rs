@@ -1,5 +1,5 @@
 //! Language registry: which tree-sitter grammar a file uses, and the per-language
-//! knowledge (grammars/<lang>.toml) that the structural tier consumes as data.
+//! knowledge (`grammars/<lang>.toml`) that the structural tier consumes as data.
 //!
 //! The engine in `crate::locate::structural` never branches on the language; everything
 //! language-specific lives in the TOML rules and in the grammar itself.

@@ -1,4 +1,4 @@
-//! Per-language rules: the TOML schema of grammars/<lang>.toml and its compiled form,
+//! Per-language rules: the TOML schema of `grammars/<lang>.toml` and its compiled form,
 //! a role table indexed by tree-sitter kind id so the token walk does no string lookups.
 
 use std::collections::HashMap;
