@@ -652,8 +652,17 @@ fn plan_move(f: &mut FileOutcome, to: PathBuf) -> Result<(), PatchError> {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
         Err(source) => return Err(FileError::Io { path: to, source }.into()),
     }
-    if f.refusal.is_none() && f.diff.is_empty() {
-        f.diff = format!("rename {} → {}\n", f.path.display(), to.display());
+    if f.refusal.is_none() {
+        // The diff of the moved content ends at the destination.
+        let edited = f
+            .diff
+            .split_inclusive('\n')
+            .map(|line| match line.starts_with("+++ ") {
+                true => format!("+++ b/{}\n", to.display()),
+                false => line.to_string(),
+            });
+        let rename = format!("rename {} → {}\n", f.path.display(), to.display());
+        f.diff = std::iter::once(rename).chain(edited).collect();
     }
     f.moved_to = Some(to);
     Ok(())

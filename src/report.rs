@@ -711,8 +711,15 @@ const MAX_REFINE_LINES: usize = 400;
 
 /// The file region most like `old`. Bounded: one linear pass scores every window of
 /// `old`'s height by the character trigrams it shares with `old`; only the best few windows (and heights a
-/// couple of lines off) are compared character by character, under a deadline.
-pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -> Option<Closest> {
+/// couple of lines off) are compared character by character, under a deadline. Among regions
+/// alike to the same degree, the one nearest the line `hint` (1-based) is taken, else the first.
+pub fn closest(
+    text: &str,
+    index: &LineIndex,
+    folded: &FoldedLines,
+    old: &str,
+    hint: Option<usize>,
+) -> Option<Closest> {
     let old_folded: Vec<String> = model_lines(old)
         .0
         .iter()
@@ -723,7 +730,7 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
     if k == 0 || folded.is_empty() {
         return None;
     }
-    let (similarity, p, height) = best_region(folded, &old_folded)?;
+    let (similarity, p, height) = best_region(folded, &old_folded, hint)?;
     let (first_line, last_line) = (folded.line(p), folded.line(p + height - 1));
     let first = index.lines()[first_line];
     let last = index.lines()[last_line];
@@ -747,8 +754,13 @@ pub fn closest(text: &str, index: &LineIndex, folded: &FoldedLines, old: &str) -
 
 /// The region most like `old`'s folded lines (`old_folded`, not empty): its similarity
 /// (0..1), first folded line and height. The best few windows of `old`'s height by
-/// [`line_scores`], and heights up to two lines off, are compared character by character.
-fn best_region(folded: &FoldedLines, old_folded: &[String]) -> Option<(f64, usize, usize)> {
+/// [`line_scores`], and heights up to two lines off, are compared character by character;
+/// ties go to the region nearest the line `hint`.
+fn best_region(
+    folded: &FoldedLines,
+    old_folded: &[String],
+    hint: Option<usize>,
+) -> Option<(f64, usize, usize)> {
     let k = old_folded.len();
     let scores = line_scores(folded, old_folded);
     let h = k.min(folded.len());
@@ -767,7 +779,10 @@ fn best_region(folded: &FoldedLines, old_folded: &[String]) -> Option<(f64, usiz
                 .deadline(deadline)
                 .diff_chars(old_joined.as_str(), joined.as_str())
                 .ratio() as f64;
-            if winner.is_none_or(|(r, ..)| ratio > r) {
+            let distance = |p: usize| hint.map_or(0, |line| (folded.line(p) + 1).abs_diff(line));
+            let better = winner
+                .is_none_or(|(r, q, _)| ratio > r || (ratio == r && distance(p) < distance(q)));
+            if better {
                 winner = Some((ratio, p, height));
             }
         }
@@ -1033,7 +1048,7 @@ const MAX_QUOTED_CHARS: usize = 120;
 
 /// `s` cut after [`MAX_QUOTED_CHARS`] characters, with a note of how much more it has: a
 /// report quoting a minified line or a data blob stays short.
-fn clip(s: String) -> String {
+pub(crate) fn clip(s: String) -> String {
     match s.char_indices().nth(MAX_QUOTED_CHARS) {
         Some((at, _)) => {
             let more = s[at..].chars().count();

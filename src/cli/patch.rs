@@ -124,6 +124,16 @@ pub struct FileAnswer<'a> {
     pub edits: Vec<EditAnswer<'a>>,
     pub diff: &'a str,
     pub warnings: &'a [String],
+    /// Where a moved file went.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub moved_to: Option<&'a Path>,
+    /// The lines a `view` command asked for.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub view: Option<&'a str>,
+    /// The minimal text edits from the content read to the content left (UTF-16 positions
+    /// as well as bytes; empty when refused or removed).
+    #[serde(skip_serializing_if = "<[_]>::is_empty")]
+    pub text_edits: &'a [editloc::TextEdit],
     /// The text answer.
     #[serde(skip)]
     text: String,
@@ -285,6 +295,9 @@ impl<'a> FileAnswer<'a> {
             edits: f.edits.iter().map(|e| EditAnswer::of(e, written)).collect(),
             diff: &f.diff,
             warnings: &f.warnings,
+            moved_to: f.moved_to.as_deref(),
+            view: f.view.as_deref(),
+            text_edits: &f.text_edits,
             text: file_text(f, status, written),
         }
     }

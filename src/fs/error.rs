@@ -95,8 +95,9 @@ pub enum FileError {
         /// How long this writer waited.
         waited: Duration,
     },
-    /// A symbolic link to nothing: editloc does not create a file through a link.
-    #[error("{}: a symbolic link to a file that does not exist; nothing was written (editloc does not create files through links)", path.display())]
+    /// A symbolic link to nothing (the file, or a folder on its path): editloc does not
+    /// create files or folders through a link.
+    #[error("{}: a symbolic link to something that does not exist; nothing was written (editloc does not create files or folders through links)", path.display())]
     DanglingLink {
         /// The link as the caller named it.
         path: PathBuf,

@@ -102,6 +102,16 @@ pub(crate) struct FileLock {
     held: Option<(File, PathBuf)>,
 }
 
+/// The first of `folder` and its ancestors that is a symbolic link to nothing: creating the
+/// folder would fail there (editloc does not create folders through links either).
+fn dangling_ancestor(folder: &Path) -> Option<PathBuf> {
+    folder
+        .ancestors()
+        .filter(|a| !a.as_os_str().is_empty())
+        .find(|a| std::fs::symlink_metadata(a).is_ok_and(|m| m.is_symlink()) && !a.exists())
+        .map(Path::to_path_buf)
+}
+
 impl FileLock {
     /// Locks `path`, waiting at most `timeout` for another holder. With `create_folders`, a
     /// missing folder is created first (for a file about to be created).
@@ -112,6 +122,9 @@ impl FileLock {
     ) -> Result<FileLock, FileError> {
         let folder = folder_of(path);
         if create_folders && !folder.exists() {
+            if let Some(link) = dangling_ancestor(folder) {
+                return Err(FileError::DanglingLink { path: link });
+            }
             std::fs::create_dir_all(folder).map_err(io(folder))?;
         }
         let target = Target::resolve(path)?;

@@ -83,11 +83,16 @@ pub(crate) fn doubled_prefix(
     (!splits_word(before, start..before.len())).then(|| prefix.to_string())
 }
 
+/// How alike `old` must be to `new`'s place when it is not where `old`'s closest candidate is.
+const MIN_ALIKE: f64 = 0.5;
+
 /// When `old` is not found, `new` found in one place means the edit was made before.
 ///
 /// "Where `old` would be" is where the miss report's closest candidate for `old` is (the text
-/// search's or the structural tier's): `new` found elsewhere (or with no candidate for `old` at
-/// all) proves nothing about this edit.
+/// search's or the structural tier's), or a place `old` reads like (at least as much as like
+/// its closest candidate, and at least half): `new` found elsewhere proves nothing about this
+/// edit. With a line hint (`--line`, a unified diff's hunk line), `new`'s place must also be at
+/// least as near the hinted line as `old`'s closest candidate is.
 pub(crate) fn already_applied(
     h: &Haystack,
     old: &str,
@@ -113,7 +118,7 @@ pub(crate) fn already_applied(
         old: new,
         want: Want::One,
         anchor: None,
-        hint: None,
+        hint: options.line_hint.map(crate::locate::hint::Hint::caller),
         closest: false,
     };
     let found = ladder::ladder(h, &query, options).ok()?;
@@ -123,18 +128,32 @@ pub(crate) fn already_applied(
     // Or `old` reads at least as much like `new`'s place as like its closest candidate.
     let best = missed.closest.as_ref().map_or(0.0, |c| c.similarity);
     let here = similarity(old, &h.text()[place]);
-    (overlaps || here >= best)
+    let from_hint = |r: LineRange, line: usize| {
+        if line < r.start {
+            r.start - line
+        } else {
+            line.saturating_sub(r.end)
+        }
+    };
+    let near_hint = options.line_hint.is_none_or(|line| {
+        let closest = missed
+            .closest
+            .as_ref()
+            .map_or(usize::MAX, |c| from_hint(c.lines, line));
+        from_hint(at, line) <= closest.min(crate::locate::hint::WINDOW)
+    });
+    ((overlaps || here >= best.max(MIN_ALIKE)) && near_hint)
         .then(|| LocateError::AlreadyApplied(Box::new(Report::already_applied(at))))
 }
 
 /// How alike two texts are, 0..1, by characters once each line is folded (as the miss
-/// report's closest candidate is scored).
+/// report's closest candidate is scored) and lower-cased (an edit may change only case).
 fn similarity(a: &str, b: &str) -> f64 {
     let fold = |s: &str| -> String {
         crate::text::lines::model_lines(s)
             .0
             .into_iter()
-            .map(crate::text::fold::fold_line)
+            .map(|l| crate::text::fold::fold_line(l).to_lowercase())
             .filter(|l| !l.is_empty())
             .collect::<Vec<_>>()
             .join("\n")

@@ -116,7 +116,7 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
         }
     }
     let closest = if q.closest {
-        report::closest(h.text(), h.index(), h.folded(), old)
+        report::closest(h.text(), h.index(), h.folded(), old, q.hint.map(|h| h.line))
     } else {
         None
     };

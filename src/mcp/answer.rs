@@ -19,6 +19,10 @@ pub const MAX_DIFF_LINES: usize = 60;
 /// Characters of any one text block of an answer.
 pub const MAX_CHARS: usize = 12_000;
 
+/// Failed edits of a batch whose full report an answer carries; the others are named with
+/// their status and code (`reports_omitted` counts them).
+pub const MAX_REPORTS: usize = 10;
+
 /// A tool's answer.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Answer {
@@ -169,20 +173,43 @@ pub fn batch_refused(path: &str, b: &BatchError) -> Answer {
         b.edits.len()
     );
     let mut edits = Vec::new();
+    let mut reports = 0;
     for e in &b.edits {
         text.push_str(&format!("  {}\n", edit_line(e, false)));
-        let mut v = e.to_json(false);
-        if let Some(report) = e.result.as_ref().err().and_then(|err| err.report()) {
-            text.push_str(&indent(&report_text(report), "    "));
-            v["report"] = report_json(report);
+        let report = e.result.as_ref().err().and_then(|err| err.report());
+        match report {
+            Some(report) if reports < MAX_REPORTS => {
+                reports += 1;
+                text.push_str(&indent(&report_text(report), "    "));
+                let mut v = e.to_json(false);
+                v["report"] = report_json(report);
+                edits.push(v);
+            }
+            // Past the first reports, an edit is named with its status and code only.
+            Some(_) => edits.push(edit_brief(e)),
+            None => edits.push(e.to_json(false)),
         }
-        edits.push(v);
     }
+    let omitted = failed.len().saturating_sub(MAX_REPORTS);
     Answer {
         is_error: true,
         text: bounded(&text, MAX_CHARS),
-        json: json!({"status": "refused", "code": code, "path": path, "edits": edits}),
+        json: json!({
+            "status": "refused", "code": code, "path": path, "edits": edits,
+            "reports_omitted": omitted,
+        }),
     }
+}
+
+/// A failed edit as `{index, status, code, message}`, without its report.
+fn edit_brief(e: &EditOutcome) -> Value {
+    let err = e.result.as_ref().err();
+    json!({
+        "index": e.index,
+        "status": e.status(false),
+        "code": err.map(|err| err.code()),
+        "message": err.map(|err| crate::report::clip(err.to_string())),
+    })
 }
 
 fn indent(text: &str, by: &str) -> String {

@@ -90,23 +90,32 @@ impl Roots {
 }
 
 /// Where `path` really is: its nearest existing ancestor canonicalized, with the missing
-/// components after it appended. `None` when a missing part climbs (`..`) or is odd.
+/// components after it appended. A dangling symbolic link on the way is followed to where it
+/// points (so a link to a missing folder outside the roots is outside them). `None` when a
+/// missing part climbs (`..`), is odd, or links loop.
 fn real_path(path: &Path) -> Option<PathBuf> {
-    let mut existing = path;
-    let mut rest: Vec<&std::ffi::OsStr> = Vec::new();
+    real_path_within(path, 40)
+}
+
+fn real_path_within(path: &Path, links: usize) -> Option<PathBuf> {
+    let mut existing = path.to_path_buf();
+    let mut rest: Vec<std::ffi::OsString> = Vec::new();
     loop {
-        if let Ok(real) = std::fs::canonicalize(existing) {
-            let mut real = real;
-            for part in rest.iter().rev() {
-                real.push(part);
-            }
-            return Some(real);
+        if let Ok(real) = std::fs::canonicalize(&existing) {
+            return Some(rest.iter().rev().fold(real, |real, part| real.join(part)));
+        }
+        let dangling = std::fs::symlink_metadata(&existing).is_ok_and(|m| m.is_symlink());
+        if dangling {
+            let target = std::fs::read_link(&existing).ok()?;
+            let target = existing.parent().unwrap_or(Path::new("/")).join(target);
+            let joined = rest.iter().rev().fold(target, |t, part| t.join(part));
+            return real_path_within(&joined, links.checked_sub(1)?);
         }
         match existing.components().next_back()? {
-            Component::Normal(name) => rest.push(name),
+            Component::Normal(name) => rest.push(name.to_os_string()),
             _ => return None,
         }
-        existing = existing.parent()?;
+        existing = existing.parent()?.to_path_buf();
     }
 }
 

@@ -341,3 +341,124 @@ fn read_counts_lines_as_editloc_does_and_hides_the_byte_order_mark() {
     });
     assert!(r.text.starts_with("e.txt: empty file\n"), "{}", r.text);
 }
+
+#[test]
+fn a_malformed_expected_sha256_is_bad_arguments_and_writes_nothing() {
+    let root = scratch("badsha");
+    let f = root.join("a.py");
+    std::fs::write(&f, "x = 1\n").unwrap();
+    let a = server(&root).do_edit(EditParams {
+        expected_sha256: Some("abc".into()),
+        ..edit("a.py", "x = 1", "x = 2")
+    });
+    assert!(a.is_error);
+    assert_eq!(a.json["code"], "bad_arguments");
+    assert_eq!(std::fs::read_to_string(&f).unwrap(), "x = 1\n");
+}
+
+#[test]
+fn arguments_that_do_not_deserialize_are_bad_arguments() {
+    let checked: Checked<EditParams> =
+        serde_json::from_value(json!({"file_path": "a.py", "new_string": "y"})).unwrap();
+    let a = checked.answer(|_| unreachable!("invalid arguments reach no tool"));
+    assert!(a.is_error);
+    assert_eq!(a.json["code"], "bad_arguments");
+    assert!(a.text.contains("missing field `old_string`"), "{}", a.text);
+    let valid: Checked<ReadParams> = serde_json::from_value(json!({"file_path": "a.py"})).unwrap();
+    assert_eq!(
+        valid
+            .answer(|p| Answer::refused(Code::Io, p.file_path))
+            .text,
+        "refused (io): a.py"
+    );
+}
+
+#[test]
+fn read_pages_past_long_lines_and_refuses_an_offset_past_the_end() {
+    let long = "x".repeat(LINE_CHARS * 60);
+    let content = format!("{long}\n{long}\nshort\n");
+    let a = read_answer("f", &content, "h", None, None);
+    assert_eq!(a.json["lines"], json!({"start": 1, "end": 3}));
+    assert_eq!(a.json["cut_lines"], 2);
+    assert!(a.text.len() < READ_CHARS, "{}", a.text.len());
+    assert!(
+        a.text
+            .contains(&format!("… ({} more characters)", LINE_CHARS * 59))
+    );
+    let next = read_answer("f", &content, "h", Some(2), None);
+    assert_eq!(next.json["lines"]["start"], 2);
+    let past = read_answer("f", &content, "h", Some(4), None);
+    assert_eq!(past.json["code"], "bad_arguments");
+    assert!(past.text.contains("f has 3 lines"), "{}", past.text);
+    assert_eq!(
+        read_answer("f", &content, "h", None, Some(0)).json["code"],
+        "bad_arguments"
+    );
+}
+
+#[test]
+fn a_refused_multi_edit_carries_ten_reports_at_most() {
+    let root = scratch("manyfail");
+    let f = root.join("a.py");
+    std::fs::write(&f, "x = 1\n").unwrap();
+    let edits = (0..40)
+        .map(|i| EditItem {
+            old_string: format!("missing_{i} = {i}"),
+            new_string: format!("y{i} = {i}"),
+            replace_all: None,
+        })
+        .collect();
+    let a = server(&root).do_multi_edit(MultiEditParams {
+        file_path: "a.py".into(),
+        edits,
+        sequential: None,
+        expected_sha256: None,
+    });
+    assert!(a.is_error);
+    let edits = a.json["edits"].as_array().unwrap();
+    assert_eq!(edits.len(), 40);
+    assert_eq!(
+        edits.iter().filter(|e| e.get("report").is_some()).count(),
+        10
+    );
+    assert_eq!(edits[39]["code"], "not_found");
+    assert_eq!(a.json["reports_omitted"], 30);
+    assert_eq!(std::fs::read_to_string(&f).unwrap(), "x = 1\n");
+}
+
+#[test]
+fn a_dangling_link_to_a_folder_outside_the_root_is_outside_it() {
+    let root = scratch("dangling-in");
+    let out = scratch("dangling-out");
+    std::os::unix::fs::symlink(out.join("missing"), root.join("nd")).unwrap();
+    let a = server(&root).do_edit(edit("nd/x.py", "", "x = 1\n"));
+    assert_eq!(a.json["code"], "outside_root", "{}", a.text);
+    assert!(!out.join("missing").exists());
+}
+
+#[test]
+fn concurrent_edits_of_one_file_are_serialised_not_lost() {
+    let root = scratch("concurrent");
+    let f = root.join("a.py");
+    let lines: Vec<String> = (0..8).map(|i| format!("v{i} = 0\n")).collect();
+    std::fs::write(&f, lines.concat()).unwrap();
+    let s = Arc::new(server(&root));
+    let workers: Vec<_> = (0..8)
+        .map(|i| {
+            let s = s.clone();
+            std::thread::spawn(move || {
+                s.do_edit(edit(
+                    "a.py",
+                    &format!("v{i} = 0"),
+                    &format!("v{i} = {}", i + 1),
+                ))
+            })
+        })
+        .collect();
+    for w in workers {
+        let a = w.join().unwrap();
+        assert!(!a.is_error, "{}", a.text);
+    }
+    let expected: String = (0..8).map(|i| format!("v{i} = {}\n", i + 1)).collect();
+    assert_eq!(std::fs::read_to_string(&f).unwrap(), expected);
+}

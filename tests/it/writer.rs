@@ -2,7 +2,7 @@
 //! Every test asserts the whole resulting file, or the refusal and that nothing changed.
 
 use editloc::Language;
-use editloc::{Document, LocateError, Tier};
+use editloc::{Document, LocateError, Options, Tier};
 
 fn doc(name: &str, file: &str) -> Document {
     Document::new(file).with_name(name)
@@ -473,4 +473,38 @@ fn new_found_elsewhere_is_not_already_applied() {
         .apply("    return daat", "    return data")
         .unwrap_err();
     assert!(matches!(err, LocateError::AlreadyApplied(_)), "{err:?}");
+}
+
+// `old` resembling nothing (its closest candidate alike by less than half) says nothing about
+// where it would be: `new` found is not proof.
+#[test]
+fn new_found_for_an_old_that_resembles_nothing_is_not_already_applied() {
+    let file = "function a() {\n  return 1;\n}\n\nfunction b() {\n  return 2;\n}\n";
+    let err = doc("aa.js", file)
+        .apply("completely unrelated text", "  return 2;")
+        .unwrap_err();
+    assert!(matches!(err, LocateError::NotFound(_)), "{err:?}");
+}
+
+// With a line hint (a unified diff's hunk line), "where `old` would be" is near the hint:
+// `new` found nearer the hint than `old`'s closest candidate is applied, found elsewhere not.
+#[test]
+fn a_line_hint_says_where_old_would_be_for_already_applied() {
+    let at = |file: &str, line: usize| {
+        doc("u.py", file).apply_with(
+            "    return 1",
+            "    return 3",
+            &Options::default().with_line_hint(Some(line)),
+        )
+    };
+    let other = "def f():\n    return 3\n\ndef g():\n    return 2\n";
+    let err = at(other, 5).unwrap_err();
+    assert!(matches!(err, LocateError::NotFound(_)), "{err:?}");
+    let both = "def f():\n    return 3\n\ndef g():\n    return 3\n";
+    match at(both, 5).unwrap_err() {
+        LocateError::AlreadyApplied(r) => {
+            assert_eq!(r.already_applied.map(|l| (l.start, l.end)), Some((5, 5)))
+        }
+        err => panic!("{err:?}"),
+    }
 }
