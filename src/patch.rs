@@ -522,7 +522,7 @@ impl FileOutcome {
             action: match op {
                 FileOp::Update(_) => Action::Update,
                 FileOp::Add(_) => Action::Add,
-                FileOp::Delete => Action::Delete,
+                FileOp::Delete { .. } => Action::Delete,
                 FileOp::Move { .. } => Action::Move,
                 FileOp::View { .. } => Action::View,
             },
@@ -595,9 +595,15 @@ fn plan_op(
                 f.after = Some(content.clone());
             }
         },
-        FileOp::Delete => match &f.before {
+        FileOp::Delete { content } => match &f.before {
             None => {
                 f.refusal = Some(Refusal::new(Code::FileNotFound, "the file does not exist"));
+            }
+            Some(existing) if content.as_deref().is_some_and(|c| !same_lines(c, existing)) => {
+                f.refusal = Some(Refusal::new(
+                    Code::Conflict,
+                    "the patch deletes the file with content that is not the file's (re-read it); nothing was deleted",
+                ));
             }
             Some(existing) => {
                 f.diff = crate::report::unified_diff(existing, "", &name);
@@ -607,7 +613,26 @@ fn plan_op(
         },
         FileOp::View { start, end } => match &f.before {
             None => return Err(read.expect_err("no content means no file").into()),
-            Some(content) => f.view = Some(view_lines(content, *start, *end)),
+            Some(content) => {
+                let lines = crate::text::lines::split_lines(content).len();
+                match end {
+                    _ if *start > lines.max(1) => {
+                        f.refusal = Some(Refusal::new(
+                            Code::BadArguments,
+                            format!("view from line {start}: the file has {lines} lines"),
+                        ));
+                    }
+                    Some(end) if *end < *start || *end > lines => {
+                        f.refusal = Some(Refusal::new(
+                            Code::BadArguments,
+                            format!(
+                                "view to line {end}: the file has {lines} lines (from line {start})"
+                            ),
+                        ));
+                    }
+                    _ => f.view = Some(view_lines(content, *start, *end)),
+                }
+            }
         },
     }
     Ok(())
@@ -666,6 +691,20 @@ fn plan_move(f: &mut FileOutcome, to: PathBuf) -> Result<(), PatchError> {
     }
     f.moved_to = Some(to);
     Ok(())
+}
+
+/// Whether two texts have the same lines, line endings, trailing whitespace and the final line
+/// break aside (a unified diff's removed lines against the file they describe).
+fn same_lines(a: &str, b: &str) -> bool {
+    let lines = |s: &str| -> Vec<String> {
+        let (lines, _) = crate::text::lines::model_lines(s);
+        let mut lines: Vec<String> = lines.iter().map(|l| l.trim_end().to_string()).collect();
+        while lines.last().is_some_and(String::is_empty) {
+            lines.pop();
+        }
+        lines
+    };
+    lines(a) == lines(b)
 }
 
 /// Lines `start..=end` (1-based; `None`: to the end) of `content`, as they are.

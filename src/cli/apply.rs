@@ -44,6 +44,7 @@ impl Request {
     /// The request the arguments make, or what is wrong with them.
     fn from_args(args: ApplyArgs) -> Result<Request, Problem> {
         let bad = |m: &str| Problem::new(Code::BadArguments, m);
+        let options = args.options();
         let (file, old, new, replace_all, expect_sha256) = match args.edit_json {
             Some(text) => from_edit_json(text, args.file, args.expect_sha256, args.replace_all)?,
             None => {
@@ -72,7 +73,7 @@ impl Request {
             refuse_stale: args.refuse_stale,
             dry_run: args.dry_run,
             content: args.content,
-            options: args.common.options(),
+            options,
             files,
         })
     }

@@ -126,6 +126,8 @@ pub struct ApplyArgs {
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "10")]
     pub lock_timeout: Duration,
     #[command(flatten)]
+    pub writing: Writing,
+    #[command(flatten)]
     pub common: Common,
 }
 
@@ -152,34 +154,48 @@ pub struct Common {
     /// Parse the file as this language instead of guessing from its extension.
     #[arg(long, value_enum)]
     pub lang: Option<LangArg>,
-    /// Refuse an edit whose result parses with more syntax errors than the original.
-    #[arg(long)]
-    pub require_clean_parse: bool,
     /// A line near `old` (1-based): when `old` fits several places equally, choose the one
     /// strictly nearest to it, within 100 lines (otherwise still ambiguous).
-    #[arg(long = "line", value_name = "N")]
+    #[arg(long = "line", value_name = "N", value_parser = parse_line)]
     pub line_hint: Option<usize>,
     /// Do not try the repairs of garbled edits (line-number prefixes, HTML entities, double
     /// encoding, elision) when the tiers miss.
     #[arg(long)]
     pub no_repairs: bool,
-    /// Write what the structural tier takes from NEW as NEW spells it, instead of in the
-    /// file's conventions (quotes, statement semicolons, trailing commas).
-    #[arg(long)]
-    pub verbatim: bool,
     /// Refuse files larger than this, before reading them (bytes, or with K, M or G).
     #[arg(long, value_name = "SIZE", value_parser = parse_size, default_value = "256M")]
     pub max_size: u64,
 }
 
+/// Options that only matter for writing (`apply`).
+#[derive(Args)]
+pub struct Writing {
+    /// Refuse an edit whose result parses with more syntax errors than the original.
+    #[arg(long)]
+    pub require_clean_parse: bool,
+    /// Write what the structural tier takes from NEW as NEW spells it, instead of in the
+    /// file's conventions (quotes, statement semicolons, trailing commas).
+    #[arg(long)]
+    pub verbatim: bool,
+}
+
+impl ApplyArgs {
+    /// The locating options with the writing ones.
+    pub fn options(&self) -> Options {
+        self.common
+            .options()
+            .with_require_clean_parse(self.writing.require_clean_parse)
+            .with_verbatim(self.writing.verbatim)
+    }
+}
+
 impl Common {
+    /// The locating options.
     pub fn options(&self) -> Options {
         Options::default()
             .with_max_tier(self.max_tier.into())
-            .with_require_clean_parse(self.require_clean_parse)
             .with_line_hint(self.line_hint)
             .with_repairs(!self.no_repairs)
-            .with_verbatim(self.verbatim)
     }
 
     pub fn language(&self) -> Option<Language> {
@@ -249,6 +265,15 @@ fn parse_seconds(s: &str) -> Result<Duration, String> {
         .filter(|x| x.is_finite() && *x >= 0.0)
         .map(Duration::from_secs_f64)
         .ok_or_else(|| format!("`{s}` is not a number of seconds"))
+}
+
+/// A line number, 1-based.
+fn parse_line(s: &str) -> Result<usize, String> {
+    match s.parse::<usize>() {
+        Ok(0) => Err("lines are numbered from 1".into()),
+        Ok(n) => Ok(n),
+        Err(_) => Err(format!("`{s}` is not a line number")),
+    }
 }
 
 /// Bytes, with an optional K, M or G suffix (powers of 1024).

@@ -59,13 +59,16 @@ pub fn run(args: ApplyArgs, patch: &Path) -> u8 {
                 json,
             )
         }
-        Err(e) => emit(&Message::problem(e.code(), e.to_string()), json),
+        Err(e) => emit(
+            &PatchAnswer::problem(e.code(), e.to_string(), options.dry_run),
+            json,
+        ),
     }
 }
 
 fn options(args: &ApplyArgs) -> PatchOptions {
     PatchOptions {
-        locate: args.common.options(),
+        locate: args.options(),
         language: args.common.language(),
         mode: if args.partial {
             Mode::Partial
@@ -213,6 +216,25 @@ impl<'a> PatchAnswer<'a> {
         }
     }
 
+    /// The answer for a patch refused as a whole before any file was planned (a path outside
+    /// the folder, two sections for one file, a file that cannot be read): the same shape,
+    /// with no files.
+    fn problem(code: Code, message: String, dry_run: bool) -> PatchAnswer<'a> {
+        let body = Body {
+            code: Some(code),
+            message: Some(message),
+            dry_run,
+            files: Vec::new(),
+            ignored: Vec::new(),
+            restored: None,
+        };
+        match code.class() {
+            Class::Retryable => PatchAnswer::Retry(body),
+            Class::Error => PatchAnswer::Error(body),
+            _ => PatchAnswer::Refused(body),
+        }
+    }
+
     fn body(&self) -> &Body<'a> {
         match self {
             PatchAnswer::Applied(b)
@@ -263,6 +285,9 @@ impl Render for PatchAnswer<'_> {
             PatchAnswer::Applied(_) => "applied".into(),
             PatchAnswer::WouldApply(_) => "would apply".into(),
             PatchAnswer::Partial(_) => "partial".into(),
+            PatchAnswer::Refused(b) if b.files.is_empty() => {
+                format!("refused: {}", b.message.as_deref().unwrap_or(""))
+            }
             PatchAnswer::Refused(_) => "refused".into(),
         });
         text.join("\n")
@@ -373,6 +398,9 @@ fn file_text(f: &FileOutcome, status: &str, written: bool) -> String {
                 None => format!("  edit {}: {err}", e.index),
             },
         });
+    }
+    if let Some(view) = &f.view {
+        lines.insert(0, view.trim_end_matches('\n').to_string());
     }
     if f.complete() || written {
         format!("{}{}", f.diff, lines.join("\n"))

@@ -144,7 +144,10 @@ impl<'a> Parser<'_, 'a> {
             let path = path_of(line, rest, ADD)?;
             (path, FileOp::Add(self.added_content()))
         } else if let Some(rest) = header.strip_prefix(DELETE) {
-            (path_of(line, rest, DELETE)?, FileOp::Delete)
+            (
+                path_of(line, rest, DELETE)?,
+                FileOp::Delete { content: None },
+            )
         } else if let Some(rest) = header.strip_prefix(UPDATE) {
             let path = path_of(line, rest, UPDATE)?;
             let op = match self.move_to()? {
@@ -425,7 +428,7 @@ mod tests {
                         ]),
                     ),
                     file("NOTES.md", FileOp::Add("first\n\nthird\n".into())),
-                    file("old.txt", FileOp::Delete),
+                    file("old.txt", FileOp::Delete { content: None }),
                 ],
             }
         );

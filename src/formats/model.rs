@@ -53,7 +53,11 @@ pub enum FileOp {
     /// Create the file with this content.
     Add(String),
     /// Remove the file.
-    Delete,
+    Delete {
+        /// The content the patch says the file has (a unified diff's removed lines), checked
+        /// before the file is removed; `None`: whatever it has (`*** Delete File:`).
+        content: Option<String>,
+    },
     /// Rename the file to `to` (apply_patch's `*** Move to:`, a git diff's `rename to`),
     /// applying `edits` (possibly none) to its content on the way.
     Move {

@@ -163,7 +163,9 @@ fn file_op(
 ) -> Result<FileOp, FormatError> {
     Ok(match (from, to) {
         (None, Some(_)) => FileOp::Add(edits.into_iter().map(|(_, e)| e.new).collect()),
-        (Some(_), None) => FileOp::Delete,
+        (Some(_), None) => FileOp::Delete {
+            content: Some(edits.into_iter().map(|(_, e)| e.old).collect()),
+        },
         (Some(f), Some(t)) if f != t => FileOp::Move {
             to: t.clone(),
             edits: locatable(edits)?,
@@ -348,7 +350,12 @@ mod tests {
             ops,
             vec![
                 (Some("new.txt".into()), FileOp::Add("one\ntwo".into())),
-                (Some("old.txt".into()), FileOp::Delete),
+                (
+                    Some("old.txt".into()),
+                    FileOp::Delete {
+                        content: Some("gone\n".into())
+                    }
+                ),
                 (
                     Some("x.rs".into()),
                     FileOp::Move {

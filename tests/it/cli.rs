@@ -760,3 +760,113 @@ fn inline_texts_mix_with_files_and_stdin() {
     assert_eq!(json(&out)["status"], "would_apply", "{out:?}");
     assert_eq!(read(&new), b"x = 1\n");
 }
+
+/// Runs `editloc ARGS` in `dir` with `stdin`.
+fn run_in(dir: &Path, args: &[&str], stdin: &str) -> Output {
+    let mut child = Command::new(BIN)
+        .current_dir(dir)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    child
+        .stdin
+        .take()
+        .unwrap()
+        .write_all(stdin.as_bytes())
+        .unwrap();
+    child.wait_with_output().unwrap()
+}
+
+// Found by the agent-surface tester: options that only matter for writing are not `check`'s,
+// and a line hint of 0 is an argument error, not a guess.
+#[test]
+fn check_offers_no_writing_options_and_line_zero_is_bad_arguments() {
+    let out = run(&[&"check", &"--help"]);
+    let help = stdout(&out);
+    assert!(
+        !help.contains("--verbatim") && !help.contains("--require-clean-parse"),
+        "{help}"
+    );
+    let s = Scratch::new("line0");
+    let f = s.file("a.py", "a = 1\nb\na = 1\n");
+    let out = run(&[
+        &"apply",
+        &f,
+        &"--old-text",
+        &"a = 1",
+        &"--new-text",
+        &"a = 2",
+        &"--line",
+        &"0",
+        &"--json",
+    ]);
+    assert_eq!(code(&out), 2, "{out:?}");
+    assert_eq!(json(&out)["code"], "bad_arguments");
+    assert_eq!(read(&f), b"a = 1\nb\na = 1\n");
+}
+
+// A patch refused as a whole has the patch answer's shape (`dry_run`, `files`), and the text
+// answer says why.
+#[test]
+fn a_patch_refused_as_a_whole_keeps_the_patch_shape() {
+    let s = Scratch::new("outside");
+    let patch = "--- a/../x.py\n+++ b/../x.py\n@@ -1 +1 @@\n-a\n+b\n";
+    let out = run_in(&s.dir, &["apply", "--patch", "-", "--json"], patch);
+    assert_eq!(code(&out), 1, "{out:?}");
+    let j = json(&out);
+    assert_eq!(j["code"], "outside_root");
+    assert_eq!(j["files"], serde_json::json!([]));
+    assert_eq!(j["dry_run"], false);
+    let out = run_in(&s.dir, &["apply", "--patch", "-"], patch);
+    assert!(
+        stdout(&out).contains("refused: ../x.py: outside the folder"),
+        "{out:?}"
+    );
+}
+
+// A unified diff deleting a file whose content is not the patch's removed lines deletes
+// nothing (`git apply` refuses too); with the file's content it deletes it.
+#[test]
+fn a_unified_diff_deletes_only_the_file_it_describes() {
+    let s = Scratch::new("delete");
+    let f = s.file("d.py", "a\nb\n");
+    let other = "--- a/d.py\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-a\n-c\n";
+    let out = run_in(&s.dir, &["apply", "--patch", "-", "--json"], other);
+    assert_eq!(code(&out), 1, "{out:?}");
+    assert_eq!(json(&out)["code"], "conflict");
+    assert_eq!(read(&f), b"a\nb\n");
+    let same = "--- a/d.py\n+++ /dev/null\n@@ -1,2 +0,0 @@\n-a\n-b\n";
+    let out = run_in(&s.dir, &["apply", "--patch", "-"], same);
+    assert_eq!(code(&out), 0, "{out:?}");
+    assert!(!f.exists());
+}
+
+// A move names its destination; a view shows its lines and refuses lines the file lacks.
+#[test]
+fn moves_name_the_destination_and_views_show_their_lines() {
+    let s = Scratch::new("move");
+    s.file("a.py", "x = 1\n");
+    let patch = "*** Begin Patch\n*** Update File: a.py\n*** Move to: b.py\n@@\n-x = 1\n+x = 2\n*** End Patch\n";
+    let out = run_in(&s.dir, &["apply", "--patch", "-", "--json"], patch);
+    assert_eq!(code(&out), 0, "{out:?}");
+    let file = &json(&out)["files"][0];
+    assert_eq!(file["moved_to"], "b.py");
+    assert_eq!(
+        file["diff"],
+        "rename a.py → b.py\n--- a/a.py\n+++ b/b.py\n@@ -1 +1 @@\n-x = 1\n+x = 2\n"
+    );
+    assert_eq!(read(&s.path("b.py")), b"x = 2\n");
+    assert!(!s.path("a.py").exists());
+    s.file("s.txt", "a\nb\nc\n");
+    let view = r#"{"command":"view","path":"s.txt","view_range":[2,-1]}"#;
+    let out = run_in(&s.dir, &["apply", "--patch", "-", "--json"], view);
+    assert_eq!(json(&out)["files"][0]["view"], "b\nc\n", "{out:?}");
+    let past = r#"{"command":"view","path":"s.txt","view_range":[10,20]}"#;
+    let out = run_in(&s.dir, &["apply", "--patch", "-", "--json"], past);
+    assert_eq!(code(&out), 2, "{out:?}");
+    assert_eq!(json(&out)["code"], "bad_arguments");
+    assert_eq!(read(&s.path("s.txt")), b"a\nb\nc\n");
+}
