@@ -201,6 +201,28 @@ fn content_end(text: &str, eol: usize) -> usize {
     t.strip_suffix('\r').unwrap_or(t).len()
 }
 
+/// Where lines inserted from `new` come from: the run's first token index in `new`, the
+/// inserted lines' span in `new`, and where `new`'s next kept token starts.
+struct Inserted {
+    run_start: usize,
+    lines: Range<usize>,
+    next: usize,
+}
+
+/// How many items two sequences have in common, in order (their longest common subsequence).
+fn common(a: &[String], b: &[String]) -> usize {
+    let mut row = vec![0usize; b.len() + 1];
+    for x in a {
+        let mut diagonal = 0;
+        for (j, y) in b.iter().enumerate() {
+            let up = row[j + 1];
+            row[j + 1] = if x == y { diagonal + 1 } else { up.max(row[j]) };
+            diagonal = up;
+        }
+    }
+    row[b.len()]
+}
+
 /// A comment's text with its whitespace runs collapsed, for comparing the model's comments
 /// with the file's.
 fn norm_comment(text: &str) -> String {
@@ -956,7 +978,12 @@ impl Ctx<'_> {
             if let Some(f) = kept_next.filter(|f| starts_line(text, f.range.start)) {
                 let ls = line_start(text, f.range.start);
                 if ls >= self.found.range.start {
-                    let ls = self.above_leading_comments(o, ls, n.start, first.range.start);
+                    let in_new = Inserted {
+                        run_start: n.start,
+                        lines: first.range.start..new_eol,
+                        next: next_new,
+                    };
+                    let ls = self.above_leading_comments(o, ls, &in_new);
                     return Some(Edit {
                         at: ls..ls,
                         with: format!("{lines}{}", self.style.eol),
@@ -1134,28 +1161,60 @@ impl Ctx<'_> {
 
     /// A comment on the lines right above a kept line belongs to that line: lines
     /// inserted before the line go above such comments, unless `new` itself puts the
-    /// comment before the inserted lines. `ls` is the kept line's start; returns where
-    /// the insertion goes (never before the previous kept token or the region).
-    fn above_leading_comments(&self, o: usize, mut ls: usize, n: usize, first: usize) -> usize {
-        let text = self.text;
-        let norm = |s: &str| s.split_whitespace().collect::<Vec<_>>().join(" ");
-        let prev_new = self.n[..n]
+    /// comment before the inserted lines. With several comment lines there, the inserted
+    /// lines go where the comments `new` has before them stay above and the ones it has after
+    /// them stay below, as far as the file's comments allow (the file may have more). `ls` is the kept line's start; returns where the
+    /// insertion goes (never before the previous kept token or the region).
+    fn above_leading_comments(&self, o: usize, ls: usize, inserted: &Inserted) -> usize {
+        let prev_new = self.n[..inserted.run_start]
             .iter()
             .rev()
             .find(|t| !t.class.is_marker())
             .map_or(0, |t| t.range.end);
-        let before_in_new: Vec<String> = self
-            .n_comments
-            .iter()
-            .filter(|c| c.start >= prev_new && c.end <= first)
-            .filter_map(|c| self.new.get(c.clone()))
-            .map(norm)
-            .collect();
+        let in_new = |within: Range<usize>| -> Vec<String> {
+            self.n_comments
+                .iter()
+                .filter(|c| c.start >= within.start && c.end <= within.end)
+                .filter_map(|c| self.new.get(c.clone()))
+                .map(norm_comment)
+                .collect()
+        };
+        let before = in_new(prev_new..inserted.lines.start);
+        let after = in_new(inserted.lines.end..inserted.next.max(inserted.lines.end));
+        let run = self.comment_lines_above(o, ls);
+        let texts: Vec<String> = run.iter().map(|(_, c)| c.clone()).collect();
+        // In order first; then a repeated comment stays on the side `new` has it on (a file
+        // line twice); then the lowest place when `new` has comments before the inserted
+        // lines, else the highest (the comments belong to the kept line).
+        let score = |k: usize| common(&texts[..k], &before) + common(&texts[k..], &after);
+        let sides = |k: usize| {
+            texts[..k].iter().filter(|c| before.contains(c)).count()
+                + texts[k..].iter().filter(|c| after.contains(c)).count()
+        };
+        let lean = |k: usize| {
+            if before.is_empty() {
+                -(k as i64)
+            } else {
+                k as i64
+            }
+        };
+        let best = (0..=run.len())
+            .max_by_key(|&k| (score(k), sides(k), lean(k)))
+            .unwrap_or(0);
+        run.get(best).map_or(ls, |(start, _)| *start)
+    }
+
+    /// The comment lines right above the line starting at `ls` (no blank line between),
+    /// top to bottom, each as its line start and its normalised text; none before the
+    /// previous kept token (run index `o - 1`) or the region.
+    fn comment_lines_above(&self, o: usize, mut ls: usize) -> Vec<(usize, String)> {
+        let text = self.text;
         let floor = o
             .checked_sub(1)
             .and_then(|p| self.file[..=p].iter().rev().find(|t| !t.class.is_marker()))
             .map_or(self.found.range.start, |t| t.range.end)
             .max(self.found.range.start);
+        let mut run = Vec::new();
         loop {
             let above = self.syntax.comments.iter().rev().find(|c| {
                 c.end <= ls
@@ -1164,15 +1223,16 @@ impl Ctx<'_> {
                     && text[c.end..ls].matches('\n').count() == 1
                     && starts_line(text, c.start)
             });
-            let Some(c) = above else {
-                return ls;
-            };
+            let Some(c) = above else { break };
             let start = line_start(text, c.start);
-            if start < floor || before_in_new.contains(&norm(&text[c.clone()])) {
-                return ls;
+            if start < floor {
+                break;
             }
+            run.push((start, norm_comment(&text[c.clone()])));
             ls = start;
         }
+        run.reverse();
+        run
     }
 
     /// Start of the first significant file token at or after run index `o` (the

@@ -1070,3 +1070,32 @@ fn raw_string_takes_new_spelling_when_the_value_needs_escapes() {
     let (out, _) = apply(Language::Go, text, "var p = \"a\"\n", "var p = \"a\\nb\"\n");
     assert_eq!(out, "package main\n\nvar p = \"a\\nb\"\n");
 }
+
+#[test]
+fn a_line_inserted_between_comments_goes_between_them_in_new_order() {
+    // `new` puts the line between `# see` and `# TODO`; the file has one more `# see` after
+    // `# TODO` that `old` lacks: the line goes after the first, never after the repeat.
+    let text = "def add(self, e):\n    self.n += 1\n    # see the notes\n    # TODO: measure\n    # see the notes\n    self.m += 1\n";
+    let old = "    self.n += 1\n    # see the notes\n    # TODO: measure\n    self.m += 1";
+    let new = "    self.n += 1\n    # see the notes\n    count('edits')\n    # TODO: measure\n    self.m += 1";
+    let (out, _) = apply(Language::Python, text, old, new);
+    assert_eq!(
+        out,
+        "def add(self, e):\n    self.n += 1\n    # see the notes\n    count('edits')\n    # TODO: measure\n    # see the notes\n    self.m += 1\n"
+    );
+    // A comment the file has twice stays on the side `new` has it on.
+    let text = "function f() {\n  a();\n  // keep\n  // keep\n  // order\n  b();\n}\n";
+    let old = "  a();\n  // keep\n  // order\n  b();";
+    let new = "  a();\n  // keep\n  log();\n  // order\n  b();";
+    let (out, _) = apply(Language::TypeScript, text, old, new);
+    assert_eq!(
+        out,
+        "function f() {\n  a();\n  // keep\n  // keep\n  log();\n  // order\n  b();\n}\n"
+    );
+    let text = "function f() {\n  a();\n  // keep\n  // order\n  // order\n  b();\n}\n";
+    let (out, _) = apply(Language::TypeScript, text, old, new);
+    assert_eq!(
+        out,
+        "function f() {\n  a();\n  // keep\n  log();\n  // order\n  // order\n  b();\n}\n"
+    );
+}
