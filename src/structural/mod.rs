@@ -6,6 +6,7 @@
 
 mod align;
 pub mod conventions;
+pub(crate) mod incremental;
 mod matching;
 mod rewrite;
 mod tokens;
@@ -49,6 +50,12 @@ pub struct Syntax {
     positions: OnceLock<Vec<Vec<u32>>>,
     /// The file's spelling conventions; learned on first need (writing `new`).
     learned: OnceLock<conventions::Learned>,
+    /// The byte windows whose tokens this syntax holds (sorted, disjoint); `None`: the whole
+    /// text ([`windows`]).
+    pub(crate) covers: Option<Vec<Range<usize>>>,
+    /// The last edited text's tree ([`incremental::reparse`]): the writer and its checks
+    /// parse the same result more than once.
+    pub(crate) reparsed: incremental::Last,
 }
 
 impl std::fmt::Debug for Syntax {
@@ -64,11 +71,29 @@ impl Syntax {
     /// Parses a whole file. Never fails: an unparseable text yields error leaves, which
     /// still tokenise; a grammar that fails to load yields no tokens (nothing matches).
     pub fn parse(lang: Language, text: &str) -> Syntax {
-        let tree = lang.parse(text);
-        let scan = tree
-            .as_ref()
-            .map(|t| tokens::scan(t, text, lang.rules(), 0..text.len(), false))
-            .unwrap_or_default();
+        Syntax::from_tree(lang, lang.parse(text), text, None)
+    }
+
+    /// The syntax of `text` from its `tree` (a whole parse, an incremental re-parse, or a
+    /// parse of some ranges only), with the tokens of the byte `windows` given (sorted,
+    /// disjoint), or of all the tree holds.
+    pub(crate) fn from_tree(
+        lang: Language,
+        tree: Option<tree_sitter::Tree>,
+        text: &str,
+        windows: Option<&[Range<usize>]>,
+    ) -> Syntax {
+        let whole = [0..text.len()];
+        let mut scan = tokens::Scan::default();
+        if let Some(tree) = &tree {
+            for window in windows.unwrap_or(&whole) {
+                let part = tokens::scan(tree, text, lang.rules(), window.clone(), false);
+                scan.tokens.extend(part.tokens);
+                scan.comments.extend(part.comments);
+                scan.dropped.extend(part.dropped);
+            }
+        }
+        scan.dropped.dedup();
         let mut syntax = Syntax {
             lang,
             tree,
@@ -79,6 +104,8 @@ impl Syntax {
             names: Vec::new(),
             positions: OnceLock::new(),
             learned: OnceLock::new(),
+            covers: windows.map(<[_]>::to_vec),
+            reparsed: Default::default(),
         };
         for t in scan.tokens {
             let sym = syntax.intern(t.class, t.key(text));
