@@ -450,14 +450,16 @@ fn apply(out: &str, edits: &[&Edit], window: &Range<usize>) -> Option<(String, u
     Some((s, end))
 }
 
-/// The window's significant tokens of a whole text: what a respelling must keep.
+/// The window's significant tokens of a whole text (`text`, an edit of `file` at `range`):
+/// what a respelling must keep.
 fn meaning(
     syntax: &Syntax,
+    (file, range): (&str, &Range<usize>),
     text: &str,
     window: Range<usize>,
 ) -> Option<(usize, Vec<(String, bool)>)> {
     let lang = syntax.language();
-    let tree = lang.parse(text)?;
+    let tree = super::incremental::reparse(syntax, file, text, range.clone())?;
     let scan = scan(&tree, text, lang.rules(), window, false);
     let toks = scan
         .tokens
@@ -467,7 +469,8 @@ fn meaning(
     Some((super::error_count(&tree), toks))
 }
 
-/// `replacement` (what the writer puts at `range` of the file `syntax` parsed from `text`)
+/// `replacement` (what the writer puts at `range` of the file `syntax` parsed from `text`, whose
+/// layout is `style`)
 /// with the tokens it writes from `new` respelled in the file's conventions (see the module
 /// docs).
 pub fn adapt(
@@ -497,7 +500,7 @@ pub fn adapt(
     }
     let out = format!("{head}{replacement}{tail}");
     let window = range.start..range.start + replacement.len();
-    let Some(tree) = lang.parse(&out) else {
+    let Some(tree) = super::incremental::reparse(syntax, text, &out, range.clone()) else {
         return unchanged;
     };
     let written = written_leaves(file_tree, text, &range, &tree, &out, &window, rules);
@@ -512,7 +515,7 @@ pub fn adapt(
             adapted,
         };
     }
-    match verified(syntax, &out, &window, &edits) {
+    match verified(syntax, (text, &range), &out, &window, &edits) {
         Some((s, end, kept)) => {
             adapted.extend(kept);
             adapted.sort();
@@ -534,14 +537,16 @@ pub fn adapt(
 /// of the window and the conventions applied.
 fn verified(
     syntax: &Syntax,
+    file: (&str, &Range<usize>),
     out: &str,
     window: &Range<usize>,
     edits: &[Edit],
 ) -> Option<(String, usize, Vec<Convention>)> {
-    let base = meaning(syntax, out, window.clone())?;
+    let base = meaning(syntax, file, out, window.clone())?;
     let keeps = |kept: &[&Edit]| {
         apply(out, kept, window).filter(|(s, end)| {
-            meaning(syntax, s, window.start..*end).is_some_and(|m| m.0 <= base.0 && m.1 == base.1)
+            meaning(syntax, file, s, window.start..*end)
+                .is_some_and(|m| m.0 <= base.0 && m.1 == base.1)
         })
     };
     let all: Vec<&Edit> = edits.iter().collect();
