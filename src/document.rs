@@ -260,6 +260,9 @@ pub struct Document {
     language: Option<Language>,
     /// The file's syntax tree and tokens, parsed on first need and shared by every call.
     syntax: OnceLock<Option<Syntax>>,
+    /// The whole text's tree, re-parsed incrementally from the previous version's
+    /// ([`Document::edited`]): the structural tier reads tokens off it instead of parsing.
+    warm: Option<tree_sitter::Tree>,
 }
 
 impl Document {
@@ -284,7 +287,35 @@ impl Document {
             em_dash: OnceLock::new(),
             language: None,
             syntax: OnceLock::new(),
+            warm: None,
         }
+    }
+
+    /// The next version of this document: `content` (this document's content after an edit,
+    /// e.g. `Applied::content`), with this document's name and language. When this document
+    /// has its whole syntax tree (see [`Document::parse_syntax`]), the next one's is re-parsed
+    /// incrementally from it — only what the edit changed is parsed again — so a session of
+    /// edits on one file parses it once. Its answers are those of `Document::new(content)`.
+    pub fn edited(&self, content: impl Into<String>) -> Document {
+        let mut next = Document::new(content);
+        next.name = self.name.clone();
+        next.language = self.language;
+        let tree = self.warm.as_ref().or_else(|| self.syntax.get()?.as_ref()?.tree.as_ref());
+        if let (Some(language), Some(tree)) = (self.language, tree)
+            && next.text().len() <= MAX_SYNTAX_BYTES
+        {
+            next.warm = structural::incremental::next_tree(language, tree, self.text(), next.text());
+        }
+        next
+    }
+
+    /// Parses the whole file now (for a file in a known language, no larger than
+    /// [`MAX_SYNTAX_BYTES`]), so that this document's structural calls and the documents
+    /// [`Document::edited`] derives from it reuse the tree. Without it, the structural tier
+    /// parses only windows around where `old` can be, and the whole file only when they cannot
+    /// decide. Returns whether the document has its tree.
+    pub fn parse_syntax(&self) -> bool {
+        self.syntax().is_some()
     }
 
     /// A document over raw bytes, refusing UTF-16/UTF-32 (named), binary content and invalid
@@ -311,6 +342,7 @@ impl Document {
     pub fn with_language(mut self, language: Language) -> Document {
         self.language = Some(language);
         self.syntax = OnceLock::new();
+        self.warm = None;
         self
     }
 
@@ -324,7 +356,10 @@ impl Document {
                 let small = self.text().len() <= MAX_SYNTAX_BYTES;
                 self.language
                     .filter(|l| small && l.is_built())
-                    .map(|l| Syntax::parse(l, self.text()))
+                    .map(|l| match &self.warm {
+                        Some(tree) => Syntax::from_tree(l, Some(tree.clone()), self.text(), None),
+                        None => Syntax::parse(l, self.text()),
+                    })
             })
             .as_ref()
     }
@@ -589,9 +624,16 @@ impl Document {
                             code: r.code,
                             reason: r.message,
                         })?;
-                let text = match (m, self.syntax()) {
+                let text = match (m, self.syntax_of(m)) {
                     (Located::Syntax(f), Some(syntax)) if !options.verbatim => {
-                        let a = structural::adapt(syntax, self.text(), f.range.clone(), &text, new);
+                        let a = structural::adapt(
+                            syntax,
+                            self.text(),
+                            &self.style,
+                            f.range.clone(),
+                            &text,
+                            new,
+                        );
                         adapted.extend(a.adapted);
                         a.text
                     }
@@ -703,7 +745,7 @@ impl Document {
                 false,
             )),
             Located::Syntax(found) => {
-                let syntax = self.syntax().expect("a structural match has a syntax");
+                let syntax = self.syntax_of(m).expect("a structural match has a syntax");
                 let rw = structural::rewrite(syntax, self.text(), found, old, new, &self.style)?;
                 Ok((rw.replacement, rw.fallback))
             }
@@ -951,13 +993,25 @@ impl Document {
                 MAX_SYNTAX_BYTES >> 20
             ));
         }
-        let Some(syntax) = self.syntax() else {
-            return Err(format!(
-                "skipped: no grammar for `{}` (known: .ts .mts .cts .tsx .js .mjs .cjs .jsx .py .pyi .go .rs; or give a language)",
-                self.name
-            ));
+        let windowed = match (self.language, self.syntax.get()) {
+            (Some(language), None) => {
+                structural::windows::locate(language, self.text(), old, self.warm.as_ref())
+            }
+            _ => None,
         };
-        match structural::locate(syntax, self.text(), old) {
+        let outcome = match windowed {
+            Some(outcome) => outcome,
+            None => {
+                let Some(syntax) = self.syntax() else {
+                    return Err(format!(
+                        "skipped: no grammar for `{}` (known: .ts .mts .cts .tsx .js .mjs .cjs .jsx .py .pyi .go .rs; or give a language)",
+                        self.name
+                    ));
+                };
+                structural::locate(syntax, self.text(), old)
+            }
+        };
+        match outcome {
             structural::Outcome::Unique(found) => Ok(vec![Located::Syntax(found)]),
             structural::Outcome::Ambiguous(ranges) => {
                 Ok(ranges.into_iter().map(Located::Place).collect())
@@ -1009,12 +1063,22 @@ impl Document {
                     .map(|m| m.range)
                     .collect()
             }
-            Tier::Structural => self
-                .structural(new)
-                .ok()?
-                .iter()
-                .map(|p| p.range().clone())
-                .collect(),
+            // Only places that can hold `at`: in windows around it.
+            Tier::Structural => {
+                if elision::reading(new, self.language) == elision::Reading::Markers {
+                    return None;
+                }
+                let whole = self.syntax.get().and_then(Option::as_ref);
+                structural::windows::places_around(
+                    self.language?,
+                    self.text(),
+                    new,
+                    &at,
+                    whole.or(self.syntax_of(place)),
+                    self.warm.as_ref(),
+                    || self.syntax(),
+                )
+            }
         };
         // Strictly around: `new` says more than `old` there. The same place means `new`
         // differs from `old` only in what this tier folds (a whitespace-only edit).
@@ -1057,6 +1121,14 @@ impl Document {
         Some(LocateError::AlreadyApplied(Box::new(
             Report::already_applied(self.line_range(&found.places[0].range())),
         )))
+    }
+
+    /// The syntax a structural match indexes: its windows', or the whole file's.
+    fn syntax_of<'a>(&'a self, m: &'a Located) -> Option<&'a Syntax> {
+        match m {
+            Located::Syntax(f) => f.syntax.as_ref().map(|h| &*h.0).or_else(|| self.syntax()),
+            _ => None,
+        }
     }
 
     pub(crate) fn line_range(&self, range: &Range<usize>) -> LineRange {

@@ -79,6 +79,17 @@ pub(crate) struct Learned {
     commas: HashMap<u16, bool>,
     /// Over all list kinds.
     commas_any: Option<bool>,
+    /// How many choices each was learned from.
+    seen: Seen,
+}
+
+/// Choices counted per convention.
+#[derive(Debug, Default)]
+struct Seen {
+    quotes: usize,
+    semicolons: usize,
+    commas: HashMap<u16, usize>,
+    commas_all: usize,
 }
 
 /// Share of agreeing choices a convention needs.
@@ -237,10 +248,42 @@ impl Learned {
             quote,
             semicolons: majority(semis[0], semis[1], 2),
             commas: commas
-                .into_iter()
-                .filter_map(|(kind, [y, n])| majority(y, n, 2).map(|c| (kind, c)))
+                .iter()
+                .filter_map(|(kind, [y, n])| majority(*y, *n, 2).map(|c| (*kind, c)))
                 .collect(),
             commas_any: majority(all[0], all[1], 3),
+            seen: Seen {
+                quotes: quotes[0] + quotes[1],
+                semicolons: semis[0] + semis[1],
+                commas: commas.iter().map(|(k, [y, n])| (*k, y + n)).collect(),
+                commas_all: all[0] + all[1],
+            },
+        }
+    }
+
+    /// One of `wanted` (conventions a write could follow, with the list kind for commas) is
+    /// undecided for want of examples, not because the file is mixed.
+    fn thin(&self, wanted: &[(Convention, u16)]) -> bool {
+        let seen = &self.seen;
+        wanted.iter().any(|&(what, kind)| match what {
+            Convention::Quotes => self.quote.is_none() && seen.quotes < 2,
+            Convention::Semicolons => self.semicolons.is_none() && seen.semicolons < 2,
+            Convention::TrailingCommas => {
+                self.comma(kind).is_none()
+                    && seen.commas.get(&kind).copied().unwrap_or(0) < 2
+                    && seen.commas_all < 3
+            }
+            Convention::Indentation => false,
+        })
+    }
+
+    /// Every convention, the one way or the other: what a write could be asked to follow.
+    fn every(double: bool) -> Learned {
+        Learned {
+            quote: Some(if double { '"' } else { '\'' }),
+            semicolons: Some(double),
+            commas_any: Some(double),
+            ..Learned::default()
         }
     }
 
@@ -327,6 +370,8 @@ struct Edit {
     at: Range<usize>,
     with: String,
     what: Convention,
+    /// The list kind, for a trailing comma.
+    kind: u16,
 }
 
 /// The written leaves of the result, for the questions the conventions ask.
@@ -369,6 +414,7 @@ fn proposals(
                 at: r.clone(),
                 with,
                 what: Convention::Quotes,
+                kind: 0,
             });
         }
         if let Some(want) = learned.semicolons
@@ -382,7 +428,10 @@ fn proposals(
             && !comma_matters(node, rules)
             && written.ends(list.item)
         {
-            edits.extend(comma_edit(&list, want, &written));
+            edits.extend(comma_edit(&list, want, &written).map(|e| Edit {
+                kind: node.kind_id(),
+                ..e
+            }));
         }
     });
     edits
@@ -396,6 +445,7 @@ fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Opt
             at: semi.byte_range(),
             with: String::new(),
             what,
+            kind: 0,
         }),
         (None, true) if written.ends(node) => {
             let end = node.end_byte();
@@ -403,6 +453,7 @@ fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Opt
                 at: end..end,
                 with: ";".into(),
                 what,
+                kind: 0,
             })
         }
         _ => None,
@@ -419,12 +470,14 @@ fn comma_edit(list: &Multiline, want: bool, written: &Written) -> Option<Edit> {
                 at: end..end,
                 with: ",".into(),
                 what,
+                kind: 0,
             })
         }
         (Some(c), false) if written.holds(&c.byte_range()) => Some(Edit {
             at: c.byte_range(),
             with: String::new(),
             what,
+            kind: 0,
         }),
         _ => None,
     }
@@ -476,6 +529,7 @@ fn meaning(
 pub fn adapt(
     syntax: &Syntax,
     text: &str,
+    style: &Style,
     range: Range<usize>,
     replacement: &str,
     new: &str,
@@ -494,8 +548,9 @@ pub fn adapt(
     let lang = syntax.language();
     let rules = lang.rules();
     let learned = syntax.learned(text);
-    let differs = indent_differs(text, new);
-    if learned.is_empty() && !differs {
+    let differs = indent_differs(&style.indent_unit, new);
+    let partial = syntax.tree.as_ref().is_some_and(super::incremental::is_partial);
+    if learned.is_empty() && !differs && !partial {
         return unchanged;
     }
     let out = format!("{head}{replacement}{tail}");
@@ -508,6 +563,24 @@ pub fn adapt(
     if differs && indented_written_line(&out, &window, &written) {
         adapted.push(Convention::Indentation);
     }
+    // Learned from windows of the file: too few examples of a convention the write may
+    // follow, and a wider sample decides.
+    let wider;
+    let learned = if partial {
+        let wanted: Vec<(Convention, u16)> = [true, false]
+            .iter()
+            .flat_map(|&d| proposals(&Learned::every(d), &tree, &out, &window, &written, rules))
+            .map(|e| (e.what, e.kind))
+            .collect();
+        if learned.thin(&wanted) {
+            wider = learn_wider(syntax, text, &wanted);
+            &wider
+        } else {
+            learned
+        }
+    } else {
+        learned
+    };
     let edits = proposals(learned, &tree, &out, &window, &written, rules);
     if edits.is_empty() {
         return Adapted {
@@ -530,6 +603,33 @@ pub fn adapt(
             adapted,
         },
     }
+}
+
+/// Lines a wider sample adds on each side of the windows a syntax was parsed in.
+const WIDER: usize = 256;
+
+/// The conventions of a wider sample of `text` than `syntax`'s windows: the windows grown by
+/// [`WIDER`] lines, or the whole file when they still show too few examples of `wanted`.
+fn learn_wider(syntax: &Syntax, text: &str, wanted: &[(Convention, u16)]) -> Learned {
+    let lang = syntax.language();
+    let rules = lang.rules();
+    let widened = syntax
+        .covers
+        .as_deref()
+        .and_then(|covers| super::windows::widened(text, covers, WIDER))
+        .filter(|w| w.iter().map(|r| r.len()).sum::<usize>() < text.len());
+    if let Some(windows) = widened {
+        let ranges = super::incremental::ranges_of(text, &windows);
+        if let Some(tree) = super::incremental::parse(lang, text, &ranges, None) {
+            let learned = Learned::learn(&tree, text, rules);
+            if !learned.thin(wanted) {
+                return learned;
+            }
+        }
+    }
+    lang.parse(text)
+        .map(|tree| Learned::learn(&tree, text, rules))
+        .unwrap_or_default()
 }
 
 /// `out` with the proposed edits that keep its meaning: all at once, or when the re-read
@@ -573,10 +673,9 @@ fn verified(
     Some((s, end, kept.iter().map(|e| e.what).collect()))
 }
 
-/// Whether `new` indents with another unit than the file (tabs for spaces, or another
-/// width of step).
-fn indent_differs(text: &str, new: &str) -> bool {
-    let file_unit = Style::detect(text).indent_unit;
+/// Whether `new` indents with another unit than the file's (`file_unit`: tabs for spaces, or
+/// another width of step).
+fn indent_differs(file_unit: &str, new: &str) -> bool {
     let lines: Vec<&str> = new.lines().filter(|l| !l.trim().is_empty()).collect();
     let new_tabs = lines.iter().any(|l| l.starts_with('\t'));
     let new_spaces = lines.iter().any(|l| l.starts_with(' '));
@@ -587,7 +686,7 @@ fn indent_differs(text: &str, new: &str) -> bool {
         new_spaces
     } else {
         let new_unit = crate::write::indent::model_unit(lines.iter().copied());
-        new_tabs || (stepped && new_unit != indent_width(&file_unit))
+        new_tabs || (stepped && new_unit != indent_width(file_unit))
     }
 }
 

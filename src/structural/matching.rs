@@ -30,6 +30,9 @@ pub struct Found {
     pub(crate) core: Range<usize>,
     /// The matched run of file token indices, aligned 1:1 with `old`'s tokens.
     pub(crate) tokens: Range<usize>,
+    /// The syntax `tokens` index when it is not the document's whole-file one: the windows
+    /// the match was found in ([`super::windows`]).
+    pub(crate) syntax: Option<super::windows::Held>,
 }
 
 /// The nearest non-matching candidate, for a report that says what differs.
@@ -57,27 +60,44 @@ pub fn locate(syntax: &Syntax, text: &str, old: &str) -> Outcome {
     if frag.tokens.iter().all(|t| t.class.is_marker()) {
         return Outcome::NotFound(None);
     }
-    let syms: Vec<Option<u32>> = frag
-        .tokens
+    let syms = symbols(syntax, old, &frag);
+    equivalents(syntax, text, old, &frag, &syms)
+        .unwrap_or_else(|| Outcome::NotFound(closest(syntax, text, old, &frag, &syms)))
+}
+
+/// The file's symbol for each of `old`'s tokens (`None`: the file has no such token).
+pub(crate) fn symbols(syntax: &Syntax, old: &str, frag: &Fragment) -> Vec<Option<u32>> {
+    frag.tokens
         .iter()
         .map(|t| syntax.lookup(t.class, t.key(old)))
-        .collect();
-    let hits = match syms.iter().copied().collect::<Option<Vec<u32>>>() {
+        .collect()
+}
+
+/// The places equivalent to `old` (its tokens `frag`, their symbols `syms`): one
+/// (`Unique`), several (`Ambiguous`), or `None`.
+pub(crate) fn equivalents(
+    syntax: &Syntax,
+    text: &str,
+    old: &str,
+    frag: &Fragment,
+    syms: &[Option<u32>],
+) -> Option<Outcome> {
+    let hits: Vec<usize> = match syms.iter().copied().collect::<Option<Vec<u32>>>() {
         Some(needle) => find_all(&needle, syntax)
             .into_iter()
-            .filter(|&start| same_statements(syntax, &frag, start))
+            .filter(|&start| same_statements(syntax, frag, start))
             .collect(),
         None => Vec::new(),
     };
     match hits.as_slice() {
-        [] => Outcome::NotFound(closest(syntax, text, old, &frag, &syms)),
-        [start] => Outcome::Unique(found(syntax, text, old, &frag, *start)),
-        many => Outcome::Ambiguous(
+        [] => None,
+        [start] => Some(Outcome::Unique(found(syntax, text, old, frag, *start))),
+        many => Some(Outcome::Ambiguous(
             many.iter()
                 .take(MAX_LISTED)
-                .map(|&s| found(syntax, text, old, &frag, s).range)
+                .map(|&s| found(syntax, text, old, frag, s).range)
                 .collect(),
-        ),
+        )),
     }
 }
 
@@ -159,6 +179,7 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
             range: 0..0,
             core: 0..0,
             tokens: run,
+            syntax: None,
         };
     };
     let core = cs..ce;
@@ -216,6 +237,7 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
         range,
         core,
         tokens: run,
+        syntax: None,
     }
 }
 

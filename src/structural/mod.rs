@@ -10,6 +10,7 @@ pub(crate) mod incremental;
 mod matching;
 mod rewrite;
 mod tokens;
+pub(crate) mod windows;
 
 use std::collections::HashMap;
 use std::ops::Range;
