@@ -204,11 +204,13 @@ fn each_node(
         if overlaps {
             f(node);
         }
-        if overlaps && cursor.goto_first_child() {
+        let range = node.start_byte()..node.end_byte();
+        if overlaps && super::tokens::first_child_within(&mut cursor, &range, window).is_some() {
             continue;
         }
         loop {
-            if cursor.goto_next_sibling() {
+            // Siblings are in order: once one starts after the window, the rest do too.
+            if cursor.goto_next_sibling() && cursor.node().start_byte() <= window.end {
                 break;
             }
             if !cursor.goto_parent() {

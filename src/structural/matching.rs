@@ -101,8 +101,41 @@ pub(crate) fn equivalents(
     }
 }
 
-/// All start indices where `needle` occurs in the file's symbol sequence (KMP).
+/// All start indices where `needle` occurs in the file's symbol sequence, in order (at most
+/// `MAX_LISTED + 1`). On a large syntax whose rarest needle symbol is rare enough, only the
+/// starts that put that symbol where the needle has it are checked (every occurrence holds
+/// it); otherwise one pass of KMP.
 fn find_all(needle: &[u32], syntax: &Syntax) -> Vec<usize> {
+    if syntax.tokens.len() < 4096 {
+        return find_all_kmp(needle, syntax);
+    }
+    let positions = syntax.positions();
+    let count = |s: u32| positions.get(s as usize).map_or(0, Vec::len);
+    let Some(rarest) = needle.iter().copied().min_by_key(|&s| count(s)) else {
+        return Vec::new();
+    };
+    if count(rarest) * needle.len() > syntax.tokens.len() / 4 {
+        return find_all_kmp(needle, syntax);
+    }
+    let offsets: Vec<usize> = (0..needle.len()).filter(|&i| needle[i] == rarest).collect();
+    let mut starts: Vec<usize> = positions[rarest as usize]
+        .iter()
+        .flat_map(|&p| offsets.iter().filter_map(move |&i| (p as usize).checked_sub(i)))
+        .filter(|&s| {
+            syntax
+                .tokens
+                .get(s..s + needle.len())
+                .is_some_and(|run| run.iter().zip(needle).all(|(t, &n)| t.sym == n))
+        })
+        .collect();
+    starts.sort_unstable();
+    starts.dedup();
+    starts.truncate(MAX_LISTED + 1);
+    starts
+}
+
+/// [`find_all`] by one pass of KMP over the file's symbols.
+fn find_all_kmp(needle: &[u32], syntax: &Syntax) -> Vec<usize> {
     let m = needle.len();
     let mut fail = vec![0usize; m];
     let mut k = 0;
