@@ -74,7 +74,9 @@ fn a_second_place_far_away_is_still_ambiguous() {
 #[test]
 fn a_match_reaching_the_window_edge_grows_the_window() {
     // `old` is long and its rarest token (`zebra`) is its last: the match starts far above it.
-    let body: String = (0..40).map(|i| format!("  step{}(order, {i});\n", i % 3)).collect();
+    let body: String = (0..40)
+        .map(|i| format!("  step{}(order, {i});\n", i % 3))
+        .collect();
     let target = format!("export function long(order: Order) {{\n{body}  zebra(order);\n}}\n\n");
     let mut text = module(200);
     let at = text.len() / 2;
@@ -104,7 +106,16 @@ fn windows_are_not_used_when_they_cannot_decide() {
     // A small file: the windows would cover most of it.
     let small = module(3);
     assert!(locate(lang, &small, "throw new Error('missing 1')", None).is_none());
-    assert!(locate_with(lang, &small, "throw new Error('missing 1')", None, &ANY_SHARE).is_some());
+    assert!(
+        locate_with(
+            lang,
+            &small,
+            "throw new Error('missing 1')",
+            None,
+            &ANY_SHARE
+        )
+        .is_some()
+    );
 }
 
 #[test]
@@ -231,19 +242,31 @@ fn the_corpus_locates_the_same_in_windows_as_in_the_whole_file() {
             asked += 1;
             let whole = said(&matching::locate(&syntax, &case.text, fragment));
             for warm in [None, tree] {
-                let Some(w) = locate_with(case.lang, &case.text, fragment, warm, &ANY_SHARE)
-                else {
+                let Some(w) = locate_with(case.lang, &case.text, fragment, warm, &ANY_SHARE) else {
                     continue;
                 };
                 decided += usize::from(warm.is_none());
                 if said(&w) != whole {
-                    differ.push(format!("{} (warm {}): {} ≠ {whole}", case.name, warm.is_some(), said(&w)));
+                    differ.push(format!(
+                        "{} (warm {}): {} ≠ {whole}",
+                        case.name,
+                        warm.is_some(),
+                        said(&w)
+                    ));
                 }
             }
         }
     }
-    assert!(differ.is_empty(), "{} differ:\n{}", differ.len(), differ.join("\n"));
-    assert!(decided * 2 > asked, "only {decided} of {asked} decided in windows");
+    assert!(
+        differ.is_empty(),
+        "{} differ:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
+    assert!(
+        decided * 2 > asked,
+        "only {decided} of {asked} decided in windows"
+    );
 }
 
 /// Every corpus case applied through a document whose structural tier works in windows, and
@@ -272,5 +295,58 @@ fn the_corpus_applies_the_same_in_windows_as_in_the_whole_file() {
             ));
         }
     }
-    assert!(differ.is_empty(), "{} differ:\n{}", differ.len(), differ.join("\n"));
+    assert!(
+        differ.is_empty(),
+        "{} differ:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
+}
+
+/// Every corpus case applied on a document with its whole tree, then the result as
+/// `Document::edited` gives it (its tree re-parsed incrementally): the tree is a fresh
+/// parse's, and undoing the edit (`new` → `old`) answers as on a cold document.
+#[test]
+fn the_corpus_edited_documents_are_cold_documents() {
+    let mut checked = 0;
+    let mut differ = Vec::new();
+    for case in corpus_cases() {
+        let doc = Document::new(case.text.as_str()).with_language(case.lang);
+        doc.parse_syntax();
+        let Ok(applied) = doc.apply(&case.old, &case.new) else {
+            continue;
+        };
+        let next = doc.edited(applied.content.as_str());
+        let fresh = case
+            .lang
+            .parse(next.text())
+            .map(|t| t.root_node().to_sexp());
+        let reused = next
+            .syntax()
+            .and_then(|s| s.tree.as_ref())
+            .map(|t| t.root_node().to_sexp());
+        if fresh != reused {
+            differ.push(format!("{}: the re-parsed tree differs", case.name));
+        }
+        let cold = Document::new(applied.content.as_str()).with_language(case.lang);
+        let show = |r: Result<crate::Applied, crate::LocateError>| match r {
+            Ok(a) => a.content,
+            Err(e) => format!("{}", e.code()),
+        };
+        let (w, c) = (
+            show(next.apply(&case.new, &case.old)),
+            show(cold.apply(&case.new, &case.old)),
+        );
+        if w != c {
+            differ.push(format!("{}: undo differs:\n{w}\n---\n{c}", case.name));
+        }
+        checked += 1;
+    }
+    assert!(
+        differ.is_empty(),
+        "{} differ:\n{}",
+        differ.len(),
+        differ.join("\n")
+    );
+    assert!(checked > 1500, "{checked}");
 }
