@@ -300,11 +300,15 @@ impl Document {
         let mut next = Document::new(content);
         next.name = self.name.clone();
         next.language = self.language;
-        let tree = self.warm.as_ref().or_else(|| self.syntax.get()?.as_ref()?.tree.as_ref());
+        let tree = self
+            .warm
+            .as_ref()
+            .or_else(|| self.syntax.get()?.as_ref()?.tree.as_ref());
         if let (Some(language), Some(tree)) = (self.language, tree)
             && next.text().len() <= MAX_SYNTAX_BYTES
         {
-            next.warm = structural::incremental::next_tree(language, tree, self.text(), next.text());
+            next.warm =
+                structural::incremental::next_tree(language, tree, self.text(), next.text());
         }
         next
     }

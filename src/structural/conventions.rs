@@ -551,7 +551,10 @@ pub fn adapt(
     let rules = lang.rules();
     let learned = syntax.learned(text);
     let differs = indent_differs(&style.indent_unit, new);
-    let partial = syntax.tree.as_ref().is_some_and(super::incremental::is_partial);
+    let partial = syntax
+        .tree
+        .as_ref()
+        .is_some_and(super::incremental::is_partial);
     if learned.is_empty() && !differs && !partial {
         return unchanged;
     }

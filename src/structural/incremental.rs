@@ -130,7 +130,11 @@ fn changed(before: &str, after: &str, around: Range<usize>) -> Option<(usize, us
 }
 
 /// The tree-sitter edit of a change (`changed`), with its rows and columns.
-fn input_edit(before: &str, after: &str, (start, old_end, new_end): (usize, usize, usize)) -> InputEdit {
+fn input_edit(
+    before: &str,
+    after: &str,
+    (start, old_end, new_end): (usize, usize, usize),
+) -> InputEdit {
     let start_point = Rows::default().point(before, start);
     let end_point = |text: &str, end: usize| {
         let piece = &text.as_bytes()[start..end];
@@ -187,7 +191,12 @@ pub(crate) fn reparse(
 /// Whether `after` (an edit of `before`, the text `syntax` covers whole, equal to it outside
 /// `around`) certainly parses without a syntax error: its incremental re-parse shows none. A
 /// cheap first answer for the post-edit checks on a warm document; `false` says nothing.
-pub(crate) fn clean_after(syntax: &Syntax, before: &str, after: &str, around: Range<usize>) -> bool {
+pub(crate) fn clean_after(
+    syntax: &Syntax,
+    before: &str,
+    after: &str,
+    around: Range<usize>,
+) -> bool {
     syntax.covers.is_none()
         && syntax.tree.is_some()
         && reparse(syntax, before, after, around).is_some_and(|t| super::error_count(&t) == 0)
@@ -257,7 +266,8 @@ mod tests {
     #[test]
     fn windows_reparse_over_the_moved_ranges() {
         let lang = Language::Python;
-        let text = "def a():\n    return 1\n\n\ndef b():\n    return 2\n\n\ndef c():\n    return 3\n";
+        let text =
+            "def a():\n    return 1\n\n\ndef b():\n    return 2\n\n\ndef c():\n    return 3\n";
         let b = text.find("def b").unwrap();
         let c = text.find("def c").unwrap();
         let window = b..c;

@@ -120,7 +120,11 @@ fn find_all(needle: &[u32], syntax: &Syntax) -> Vec<usize> {
     let offsets: Vec<usize> = (0..needle.len()).filter(|&i| needle[i] == rarest).collect();
     let mut starts: Vec<usize> = positions[rarest as usize]
         .iter()
-        .flat_map(|&p| offsets.iter().filter_map(move |&i| (p as usize).checked_sub(i)))
+        .flat_map(|&p| {
+            offsets
+                .iter()
+                .filter_map(move |&i| (p as usize).checked_sub(i))
+        })
         .filter(|&s| {
             syntax
                 .tokens

@@ -689,7 +689,8 @@ impl Ctx<'_> {
         let lang = self.syntax.language();
         // The tree the match was found in, re-parsed where the region changed: the whole file
         // or the same windows, so the error counts compare like with like.
-        let Some(tree) = super::incremental::reparse(self.syntax, self.text, &result, range.clone())
+        let Some(tree) =
+            super::incremental::reparse(self.syntax, self.text, &result, range.clone())
         else {
             return false;
         };

@@ -134,9 +134,15 @@ pub(crate) fn locate_with(
         .map(|&at| at..at + rare.spelled.len())
         .collect();
     let key = |s: &Syntax| s.lookup(rare.class, &rare.key);
-    let syntax = syntax_around(lang, text, &spans, lines(old), warm, limits, |s, windows| {
-        key(s).is_none_or(|sym| rare_tokens_inside(s, sym, windows, text.len(), need))
-    })?;
+    let syntax = syntax_around(
+        lang,
+        text,
+        &spans,
+        lines(old),
+        warm,
+        limits,
+        |s, windows| key(s).is_none_or(|sym| rare_tokens_inside(s, sym, windows, text.len(), need)),
+    )?;
     let syms = matching::symbols(&syntax, old, &frag);
     match matching::equivalents(&syntax, text, old, &frag, &syms)? {
         Outcome::Unique(mut found) => {
@@ -294,7 +300,9 @@ fn token_span(syntax: &Syntax, window: &Range<usize>) -> (usize, usize) {
     let a = syntax
         .tokens
         .partition_point(|t| t.range.start < window.start);
-    let b = syntax.tokens.partition_point(|t| t.range.start < window.end);
+    let b = syntax
+        .tokens
+        .partition_point(|t| t.range.start < window.end);
     (a, b.max(a))
 }
 
@@ -459,8 +467,8 @@ fn candidate(class: Class, key: &str, spelled: &str, file: &mut Spellings) -> Op
         }
         Class::Str => {
             let (_, value) = key.split_once('\0')?;
-            let plain = value.len() >= 3
-                && !value.contains(['\\', '\'', '"', '`', '\n', '\r', '\t', '\0']);
+            let plain =
+                value.len() >= 3 && !value.contains(['\\', '\'', '"', '`', '\n', '\r', '\t', '\0']);
             (plain && file.strings()).then(|| value.to_string())
         }
         _ => None,
