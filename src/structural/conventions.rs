@@ -12,10 +12,14 @@
 //! - **indentation**: reported when `new`'s lines were written in the file's indentation
 //!   unit rather than `new`'s (the writer re-indents them; this module only says so).
 //!
-//! Each convention is learned from the file's own tokens: the spelling at least 4 in 5 of
-//! the file's free choices use (quotes whose value holds no quote character; statements;
-//! multi-line lists of the same kind, or of every kind when the kind has too few). Where the
-//! file is mixed, `new`'s spelling stays. Only tokens the writer took from `new` are
+//! Each convention is learned from the file's own tokens around the edit: the spelling at
+//! least 4 in 5 of the free choices there use (quotes whose value holds no quote character;
+//! statements; multi-line lists of the same kind, or of every kind when the kind has too
+//! few). "Around the edit" is the top-level code holding the edited region; where it shows
+//! too few choices of a convention the write could follow, that code grown by each of
+//! [`GROWTH`] lines on each side in turn, then the whole file. So the cost follows the edit, and a document
+//! answers the same whether its whole file or only windows of it were parsed. Where the
+//! code is mixed, `new`'s spelling stays. Only tokens the writer took from `new` are
 //! touched — never one the file already had — and the result is parsed again: its
 //! significant tokens and statement ends must be those of the unadapted write, or the
 //! convention is not applied.
@@ -191,6 +195,17 @@ fn comma_matters(node: tree_sitter::Node, rules: &Rules) -> bool {
     node.children(&mut c).filter(|n| n.kind() == ",").count() <= 1
 }
 
+/// Visits every node of `tree` that overlaps one of `windows` (once per window it overlaps).
+fn each_node_in(
+    tree: &tree_sitter::Tree,
+    windows: &[Range<usize>],
+    mut f: impl FnMut(tree_sitter::Node),
+) {
+    for w in windows {
+        each_node(tree, w, &mut f);
+    }
+}
+
 /// Visits every node of `tree` that overlaps `window`.
 fn each_node(
     tree: &tree_sitter::Tree,
@@ -222,11 +237,28 @@ fn each_node(
 
 impl Learned {
     /// Reads the conventions off a whole file.
+    #[cfg(test)]
     pub(crate) fn learn(tree: &tree_sitter::Tree, text: &str, rules: &Rules) -> Learned {
+        Learned::learn_in(tree, text, rules, &[0..text.len()])
+    }
+
+    /// Reads the conventions off the nodes of `tree` (of `text`) that overlap `within`
+    /// (sorted byte ranges), each node counted once.
+    fn learn_in(
+        tree: &tree_sitter::Tree,
+        text: &str,
+        rules: &Rules,
+        within: &[Range<usize>],
+    ) -> Learned {
         let mut quotes = [0usize; 2];
         let mut semis = [0usize; 2];
         let mut commas: HashMap<u16, [usize; 2]> = HashMap::new();
-        each_node(tree, &(0..text.len()), |node| {
+        let mut seen = std::collections::HashSet::new();
+        let several = within.len() > 1;
+        each_node_in(tree, within, |node| {
+            if several && !seen.insert(node.id()) {
+                return;
+            }
             if let Some(rule) = string_rule(node, rules)
                 && let Some((q, holds_quote)) = free_quote(rule, &text[node.byte_range()])
                 && !holds_quote
@@ -278,6 +310,13 @@ impl Learned {
             Convention::Indentation => false,
         })
     }
+
+    /// Every convention (commas of any list kind), for asking whether any is thin.
+    const ANY: [(Convention, u16); 3] = [
+        (Convention::Quotes, 0),
+        (Convention::Semicolons, 0),
+        (Convention::TrailingCommas, u16::MAX),
+    ];
 
     /// Every convention, the one way or the other: what a write could be asked to follow.
     fn every(double: bool) -> Learned {
@@ -549,13 +588,10 @@ pub fn adapt(
     };
     let lang = syntax.language();
     let rules = lang.rules();
-    let learned = syntax.learned(text);
+    let sample = Sample::around(syntax, text, &range);
+    let mut learned = sample.learn(0);
     let differs = indent_differs(&style.indent_unit, new);
-    let partial = syntax
-        .tree
-        .as_ref()
-        .is_some_and(super::incremental::is_partial);
-    if learned.is_empty() && !differs && !partial {
+    if learned.is_empty() && !differs && !learned.thin(&Learned::ANY) {
         return unchanged;
     }
     let out = format!("{head}{replacement}{tail}");
@@ -568,25 +604,20 @@ pub fn adapt(
     if differs && indented_written_line(&out, &window, &written) {
         adapted.push(Convention::Indentation);
     }
-    // Learned from windows of the file: too few examples of a convention the write may
-    // follow, and a wider sample decides.
-    let wider;
-    let learned = if partial {
-        let wanted: Vec<(Convention, u16)> = [true, false]
-            .iter()
-            .flat_map(|&d| proposals(&Learned::every(d), &tree, &out, &window, &written, rules))
-            .map(|e| (e.what, e.kind))
-            .collect();
-        if learned.thin(&wanted) {
-            wider = learn_wider(syntax, text, &wanted);
-            &wider
-        } else {
-            learned
+    // Too few examples around the edit of a convention the write could follow: a wider
+    // sample decides.
+    let wanted: Vec<(Convention, u16)> = [true, false]
+        .iter()
+        .flat_map(|&d| proposals(&Learned::every(d), &tree, &out, &window, &written, rules))
+        .map(|e| (e.what, e.kind))
+        .collect();
+    for stage in 1..=GROWTH.len() + 1 {
+        if !learned.thin(&wanted) {
+            break;
         }
-    } else {
-        learned
-    };
-    let edits = proposals(learned, &tree, &out, &window, &written, rules);
+        learned = sample.learn(stage);
+    }
+    let edits = proposals(&learned, &tree, &out, &window, &written, rules);
     if edits.is_empty() {
         return Adapted {
             text: replacement.to_string(),
@@ -610,31 +641,73 @@ pub fn adapt(
     }
 }
 
-/// Lines a wider sample adds on each side of the windows a syntax was parsed in.
-const WIDER: usize = 256;
+/// Lines each wider sample adds on each side of the code around the edit.
+pub(crate) const GROWTH: [usize; 2] = [16, 256];
 
-/// The conventions of a wider sample of `text` than `syntax`'s windows: the windows grown by
-/// [`WIDER`] lines, or the whole file when they still show too few examples of `wanted`.
-fn learn_wider(syntax: &Syntax, text: &str, wanted: &[(Convention, u16)]) -> Learned {
-    let lang = syntax.language();
-    let rules = lang.rules();
-    let widened = syntax
-        .covers
-        .as_deref()
-        .and_then(|covers| super::windows::widened(text, covers, WIDER))
-        .filter(|w| w.iter().map(|r| r.len()).sum::<usize>() < text.len());
-    if let Some(windows) = widened {
-        let ranges = super::incremental::ranges_of(text, &windows);
-        if let Some(tree) = super::incremental::parse(lang, text, &ranges, None) {
-            let learned = Learned::learn(&tree, text, rules);
-            if !learned.thin(wanted) {
-                return learned;
-            }
+/// Where conventions are learned for one edit: the top-level code holding the edited range
+/// (stage 0), grown by `GROWTH[stage - 1]` lines, then the whole file.
+struct Sample<'a> {
+    syntax: &'a Syntax,
+    text: &'a str,
+    /// Stage 0's windows (`None`: no boundary found, the whole file).
+    around: Option<Vec<Range<usize>>>,
+}
+
+impl<'a> Sample<'a> {
+    fn around(syntax: &'a Syntax, text: &'a str, range: &Range<usize>) -> Sample<'a> {
+        Sample {
+            syntax,
+            text,
+            around: super::windows::widened(text, std::slice::from_ref(range), 0),
         }
     }
-    lang.parse(text)
-        .map(|tree| Learned::learn(&tree, text, rules))
-        .unwrap_or_default()
+
+    /// The conventions of stage `stage`'s code: read off the syntax's tree when it holds that
+    /// code (a whole tree, or windows around it), else off a parse of that code.
+    fn learn(&self, stage: usize) -> Learned {
+        let (syntax, text) = (self.syntax, self.text);
+        let whole = vec![0..text.len()];
+        let windows = match (stage, &self.around) {
+            (0, Some(around)) => around.clone(),
+            (s, Some(around)) if s <= GROWTH.len() => {
+                super::windows::widened(text, around, GROWTH[s - 1])
+                    .unwrap_or_else(|| whole.clone())
+            }
+            _ => whole.clone(),
+        };
+        let lang = syntax.language();
+        let rules = lang.rules();
+        let held = |w: &Range<usize>| match &syntax.covers {
+            _ if !syntax
+                .tree
+                .as_ref()
+                .is_some_and(super::incremental::is_partial) =>
+            {
+                true
+            }
+            Some(covers) => covers.iter().any(|c| c.start <= w.start && w.end <= c.end),
+            None => false,
+        };
+        let parsed;
+        let tree = match &syntax.tree {
+            Some(tree) if windows.iter().all(held) => tree,
+            _ => {
+                let ranges = if windows == whole {
+                    Vec::new()
+                } else {
+                    super::incremental::ranges_of(text, &windows)
+                };
+                match super::incremental::parse(lang, text, &ranges, None) {
+                    Some(tree) => {
+                        parsed = tree;
+                        &parsed
+                    }
+                    None => return Learned::default(),
+                }
+            }
+        };
+        Learned::learn_in(tree, text, rules, &windows)
+    }
 }
 
 /// `out` with the proposed edits that keep its meaning: all at once, or when the re-read

@@ -49,8 +49,6 @@ pub struct Syntax {
     names: Vec<Box<str>>,
     /// Token indices per symbol; built on first need (closest-candidate search).
     positions: OnceLock<Vec<Vec<u32>>>,
-    /// The file's spelling conventions; learned on first need (writing `new`).
-    learned: OnceLock<conventions::Learned>,
     /// The byte windows whose tokens this syntax holds (sorted, disjoint); `None`: the whole
     /// text ([`windows`]).
     pub(crate) covers: Option<Vec<Range<usize>>>,
@@ -104,7 +102,6 @@ impl Syntax {
             symbols: Default::default(),
             names: Vec::new(),
             positions: OnceLock::new(),
-            learned: OnceLock::new(),
             covers: windows.map(<[_]>::to_vec),
             reparsed: Default::default(),
         };
@@ -146,14 +143,6 @@ impl Syntax {
     /// The symbol of a fragment token, if the file has that token at all.
     pub(crate) fn lookup(&self, class: Class, key: &str) -> Option<u32> {
         self.symbols[class.index()].get(key).copied()
-    }
-
-    /// The spelling conventions of `text`, the file this syntax was parsed from.
-    pub(crate) fn learned(&self, text: &str) -> &conventions::Learned {
-        self.learned.get_or_init(|| match &self.tree {
-            Some(tree) => conventions::Learned::learn(tree, text, self.lang.rules()),
-            None => conventions::Learned::default(),
-        })
     }
 
     pub(crate) fn positions(&self) -> &[Vec<u32>] {
