@@ -27,8 +27,14 @@
 //! find no place — a miss's report needs the closest candidate, which is searched in the whole
 //! file.
 //!
-//! On a cold document the windows also bring the file's [conventions](super::conventions):
-//! they are learned from the windows' code, not from the whole file.
+//! The writer needs no more than the windows: the match carries their syntax ([`Held`]), its
+//! checks re-parse that tree incrementally, and the file's [conventions](super::conventions)
+//! are learned around the edit (parsing a wider sample only when the windows show too few
+//! examples).
+//!
+//! One spelling is taken on trust: a quoted key whose value is an identifier spelled with an
+//! escape (`'f\x6fo': 1` is the word `foo`) is not searched; such a key in a file where
+//! `old` has the identifier `foo` would be missed by the windows.
 
 use std::ops::Range;
 use std::sync::Arc;
