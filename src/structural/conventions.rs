@@ -239,7 +239,8 @@ impl Learned {
     /// Reads the conventions off a whole file.
     #[cfg(test)]
     pub(crate) fn learn(tree: &tree_sitter::Tree, text: &str, rules: &Rules) -> Learned {
-        Learned::learn_in(tree, text, rules, &[0..text.len()])
+        let all = 0..text.len();
+        Learned::learn_in(tree, text, rules, std::slice::from_ref(&all))
     }
 
     /// Reads the conventions off the nodes of `tree` (of `text`) that overlap `within`
@@ -666,7 +667,8 @@ impl<'a> Sample<'a> {
     /// code (a whole tree, or windows around it), else off a parse of that code.
     fn learn(&self, stage: usize) -> Learned {
         let (syntax, text) = (self.syntax, self.text);
-        let whole = vec![0..text.len()];
+        let all = 0..text.len();
+        let whole = vec![all];
         let windows = match (stage, &self.around) {
             (0, Some(around)) => around.clone(),
             (s, Some(around)) if s <= GROWTH.len() => {

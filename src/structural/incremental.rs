@@ -271,7 +271,13 @@ mod tests {
         let b = text.find("def b").unwrap();
         let c = text.find("def c").unwrap();
         let window = b..c;
-        let tree = parse(lang, text, &ranges_of(text, &[window.clone()]), None).unwrap();
+        let tree = parse(
+            lang,
+            text,
+            &ranges_of(text, std::slice::from_ref(&window)),
+            None,
+        )
+        .unwrap();
         assert_eq!(tree.root_node().start_byte(), b);
         let syntax = Syntax::from_tree(lang, Some(tree), text, None);
         let after = text.replace("return 2", "if x:\n        return 22");

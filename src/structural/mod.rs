@@ -82,10 +82,11 @@ impl Syntax {
         text: &str,
         windows: Option<&[Range<usize>]>,
     ) -> Syntax {
-        let whole = [0..text.len()];
+        let all = 0..text.len();
+        let whole = std::slice::from_ref(&all);
         let mut scan = tokens::Scan::default();
         if let Some(tree) = &tree {
-            for window in windows.unwrap_or(&whole) {
+            for window in windows.unwrap_or(whole) {
                 let part = tokens::scan(tree, text, lang.rules(), window.clone(), false);
                 scan.tokens.extend(part.tokens);
                 scan.comments.extend(part.comments);

@@ -190,7 +190,7 @@ pub(crate) fn places_around<'a>(
             &Limits::current(),
             holds,
         )
-        .map(Shared::Owned),
+        .map(|s| Shared::Owned(Box::new(s))),
     };
     let syntax = match &local {
         Some(s) => s.get(),
@@ -210,7 +210,7 @@ pub(crate) fn places_around<'a>(
 /// A syntax borrowed from a match or built for the call.
 enum Shared<'a> {
     Borrowed(&'a Syntax),
-    Owned(Syntax),
+    Owned(Box<Syntax>),
 }
 
 impl Shared<'_> {
@@ -287,8 +287,11 @@ fn rare_tokens_inside(
 
 /// `syntax` holds the tokens around `at` with `need` of them on each side, in one window.
 fn tokens_around(syntax: &Syntax, at: &Range<usize>, len: usize, need: usize) -> bool {
-    let whole = [0..len];
-    let covers = syntax.covers.as_deref().unwrap_or(&whole);
+    let all = 0..len;
+    let covers = syntax
+        .covers
+        .as_deref()
+        .unwrap_or(std::slice::from_ref(&all));
     let Some(w) = covers
         .iter()
         .find(|w| w.start <= at.start && at.end <= w.end)
