@@ -590,7 +590,7 @@ pub fn adapt(
     let lang = syntax.language();
     let rules = lang.rules();
     let sample = Sample::around(syntax, text, &range);
-    let mut learned = sample.learn(0);
+    let learned = sample.learn(0);
     let differs = indent_differs(&style.indent_unit, new);
     if learned.is_empty() && !differs && !learned.thin(&Learned::ANY) {
         return unchanged;
@@ -605,19 +605,8 @@ pub fn adapt(
     if differs && indented_written_line(&out, &window, &written) {
         adapted.push(Convention::Indentation);
     }
-    // Too few examples around the edit of a convention the write could follow: a wider
-    // sample decides.
-    let wanted: Vec<(Convention, u16)> = [true, false]
-        .iter()
-        .flat_map(|&d| proposals(&Learned::every(d), &tree, &out, &window, &written, rules))
-        .map(|e| (e.what, e.kind))
-        .collect();
-    for stage in 1..=GROWTH.len() + 1 {
-        if !learned.thin(&wanted) {
-            break;
-        }
-        learned = sample.learn(stage);
-    }
+    let wanted = wanted(&tree, &out, &window, &written, rules);
+    let learned = sample.grown(learned, &wanted);
     let edits = proposals(&learned, &tree, &out, &window, &written, rules);
     if edits.is_empty() {
         return Adapted {
@@ -642,6 +631,22 @@ pub fn adapt(
     }
 }
 
+/// The conventions the write could be asked to follow (with the list kind, for commas): those
+/// of the edits either spelling of every convention would propose for the written leaves.
+fn wanted(
+    tree: &tree_sitter::Tree,
+    out: &str,
+    window: &Range<usize>,
+    written: &[Range<usize>],
+    rules: &Rules,
+) -> Vec<(Convention, u16)> {
+    [true, false]
+        .iter()
+        .flat_map(|&d| proposals(&Learned::every(d), tree, out, window, written, rules))
+        .map(|e| (e.what, e.kind))
+        .collect()
+}
+
 /// Lines each wider sample adds on each side of the code around the edit.
 pub(crate) const GROWTH: [usize; 2] = [16, 256];
 
@@ -661,6 +666,18 @@ impl<'a> Sample<'a> {
             text,
             around: super::windows::widened(text, std::slice::from_ref(range), 0),
         }
+    }
+
+    /// `learned` (stage 0's), or while it shows too few examples of a convention in `wanted`,
+    /// the next stage's.
+    fn grown(&self, mut learned: Learned, wanted: &[(Convention, u16)]) -> Learned {
+        for stage in 1..=GROWTH.len() + 1 {
+            if !learned.thin(wanted) {
+                break;
+            }
+            learned = self.learn(stage);
+        }
+        learned
     }
 
     /// The conventions of stage `stage`'s code: read off the syntax's tree when it holds that
