@@ -10,14 +10,23 @@
 //!   `_in_call` on a `Document` built beforehand (what `elapsed_ms` of `editloc apply --json`
 //!   measures: the file is read and indexed before the call), `_e2e` with `Document::new`
 //!   timed too (a library user's one-off edit);
-//! - `structural_cold` (a fresh `Document` per iteration, parse included) and
-//!   `structural_warm` (one `Document`, its tree reused);
+//! - `structural_cold` (a fresh `Document` per iteration: the structural tier parses windows
+//!   around where `old` can be), `structural_whole` (the same with the whole file parsed first,
+//!   as when the windows cannot decide; TypeScript only) and `structural_warm` (one `Document`
+//!   whose whole tree was parsed beforehand, reused);
 //! - `syntax_check`: the post-edit check alone on the exact edit (a window around the change);
 //!   `syntax_check_whole`: the same check on the whole original and result, as it was before
 //!   it was windowed (TypeScript only);
 //! - `miss_in_call`: a renamed identifier, every tier and repair tried, the report with its
 //!   closest candidate; `miss_text_in_call` the same with `max_tier = normalized`;
 //! - `document_new`: building the `Document` (line index and what else it computes eagerly).
+//!
+//! The group `session_ts_10k` times a session of 10 structural edits in sequence on the
+//! 10k-line TypeScript file, each in the previous one's result: `session_cold` (a fresh
+//! `Document` per edit), `session_warm` (one whole parse, then each next document
+//! `Document::edited` from the previous one: an incremental re-parse) and `session_whole` (a
+//! fresh `Document` per edit with its whole file parsed: what 10 cold applies cost before the
+//! structural tier parsed windows).
 //!
 //! After criterion's own output a table repeats each median (criterion's `estimates.json` of
 //! this run) in ms and as a multiple of the group's floor, and checks the text tiers' target:
@@ -215,7 +224,17 @@ fn bench_case(c: &mut Criterion, case: &Case, slow_too: bool) {
     group.bench_function("structural_cold", |b| {
         b.iter(|| case.doc().apply(black_box(old), black_box(new)).unwrap())
     });
+    if slow_too {
+        group.bench_function("structural_whole", |b| {
+            b.iter(|| {
+                let doc = case.doc();
+                doc.parse_syntax();
+                doc.apply(black_box(old), black_box(new)).unwrap()
+            })
+        });
+    }
     let warm = case.doc();
+    warm.parse_syntax();
     warm.apply(old, new).unwrap();
     group.bench_function("structural_warm", |b| {
         b.iter(|| warm.apply(black_box(old), black_box(new)).unwrap())
@@ -273,11 +292,15 @@ fn median_ms(dir: &Path, group: &str, function: &str, since: SystemTime) -> Opti
 
 const ROWS: &[&str] = &[
     "floor",
+    "session_cold",
+    "session_warm",
+    "session_whole",
     "exact_in_call",
     "exact_e2e",
     "normalized_in_call",
     "normalized_e2e",
     "structural_cold",
+    "structural_whole",
     "structural_warm",
     "syntax_check",
     "syntax_check_whole",
@@ -330,6 +353,71 @@ fn print_ratios(dir: &Path, groups: &[(String, usize, usize)], since: SystemTime
     }
 }
 
+/// Ten structural edits of the file, each in another function (spread over the file), as
+/// (old, new) pairs to apply in sequence.
+fn session_edits(case: &Case) -> Vec<(String, String)> {
+    let functions = case.file.matches("export async function handler").count();
+    (1..=10)
+        .map(|j| {
+            let k = functions * j / 11;
+            let old = format!(
+                "  if (!order) {{ throw new Error('missing {k}') }}\n  return order.items.map(item => item.price * item.qty + {k}).reduce((a, b) => a + b, 0)\n"
+            );
+            let new = old.replace("missing", "absent");
+            (old, new)
+        })
+        .collect()
+}
+
+/// The session of edits from `case.file`: each edit on a fresh document (`whole`: with its
+/// whole file parsed first), or (`warm`) on the previous one's `edited` document after one
+/// whole parse. The final content.
+fn session(case: &Case, edits: &[(String, String)], warm: bool, whole: bool) -> String {
+    let mut doc = case.doc();
+    if warm {
+        doc.parse_syntax();
+    }
+    for (old, new) in edits {
+        if whole {
+            doc.parse_syntax();
+        }
+        let applied = doc.apply(old, new).unwrap();
+        assert_eq!(applied.provenance.tier, Tier::Structural);
+        doc = if warm {
+            doc.edited(applied.content)
+        } else {
+            Document::new(applied.content).with_name(case.name)
+        };
+    }
+    doc.content().to_string()
+}
+
+fn bench_session(c: &mut Criterion, case: &Case) -> String {
+    let edits = session_edits(case);
+    let last = session(case, &edits, false, false);
+    assert_eq!(session(case, &edits, true, false), last);
+    assert_eq!(last.matches("absent").count(), 10);
+    let group_name = format!("session_{}", case.group);
+    let mut group = c.benchmark_group(&group_name);
+    group.sample_size(10);
+    let bytes = case.file.as_bytes();
+    let old = case.exact.0.as_bytes();
+    group.bench_function("floor", |b| {
+        b.iter(|| memmem::find_iter(black_box(bytes), black_box(old)).count())
+    });
+    for (label, warm, whole) in [
+        ("session_cold", false, false),
+        ("session_warm", true, false),
+        ("session_whole", false, true),
+    ] {
+        group.bench_function(label, |b| {
+            b.iter(|| session(case, black_box(&edits), warm, whole))
+        });
+    }
+    group.finish();
+    group_name
+}
+
 fn main() {
     let since = SystemTime::now() - Duration::from_secs(1);
     let dir = output_directory();
@@ -354,6 +442,10 @@ fn main() {
     }));
     for (case, slow_too) in cases {
         bench_case(&mut c, &case, slow_too);
+        if case.group == "ts_10k" {
+            let name = bench_session(&mut c, &case);
+            groups.push((name, case.file.lines().count(), case.file.len()));
+        }
         groups.push((
             case.group.clone(),
             case.file.lines().count(),

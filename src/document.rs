@@ -106,6 +106,26 @@ impl Document {
         }
     }
 
+    /// The next version of this document: `content` (this document's content after an edit,
+    /// e.g. `Applied::content`), with this document's name and language. When this document
+    /// has its whole syntax tree (see [`Document::parse_syntax`]), the next one's is re-parsed
+    /// incrementally from it — only what the edit changed is parsed again — so a session of
+    /// edits on one file parses it once. Its answers are those of `Document::new(content)`.
+    pub fn edited(&self, content: impl Into<String>) -> Document {
+        Document {
+            hay: self.hay.edited(content),
+        }
+    }
+
+    /// Parses the whole file now (for a file in a known language, no larger than
+    /// [`MAX_SYNTAX_BYTES`](crate::MAX_SYNTAX_BYTES)), so that this document's structural calls
+    /// and the documents [`Document::edited`] derives from it reuse the tree. Without it, the
+    /// structural tier parses only windows around where `old` can be, and the whole file only
+    /// when they cannot decide. Returns whether the document has its tree.
+    pub fn parse_syntax(&self) -> bool {
+        self.hay.syntax().is_some()
+    }
+
     /// A document over raw bytes, refusing UTF-16/UTF-32 (named), binary content and invalid
     /// UTF-8.
     pub fn from_bytes(bytes: Vec<u8>) -> Result<Document, InputError> {
@@ -373,9 +393,10 @@ impl Document {
             code: r.code,
             reason: r.message,
         })?;
-        let text = match (m, h.syntax()) {
+        let text = match (m, m.syntax(|| h.syntax())) {
             (Place::Syntax(f), Some(syntax)) if !options.verbatim => {
-                let a = conventions::adapt(syntax, h.text(), f.range.clone(), &text, new);
+                let a =
+                    conventions::adapt(syntax, h.text(), h.style(), f.range.clone(), &text, new);
                 adapted.extend(a.adapted);
                 a.text
             }

@@ -372,6 +372,38 @@ impl fmt::Display for Refusal {
     }
 }
 
+/// A convention of the file that text written from `new` was adapted to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Convention {
+    /// String quotes.
+    Quotes,
+    /// Statement-ending semicolons, added or removed.
+    Semicolons,
+    /// Trailing commas of multi-line lists, added or removed.
+    TrailingCommas,
+    /// `new`'s lines were written in the file's indentation unit.
+    Indentation,
+}
+
+impl Convention {
+    /// The convention's name, as results give it (`trailing_commas`).
+    pub fn name(self) -> &'static str {
+        match self {
+            Convention::Quotes => "quotes",
+            Convention::Semicolons => "semicolons",
+            Convention::TrailingCommas => "trailing_commas",
+            Convention::Indentation => "indentation",
+        }
+    }
+}
+
+impl fmt::Display for Convention {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,6 +8,8 @@ use crate::locate::haystack::Haystack;
 use crate::locate::ladder;
 use crate::locate::normalized;
 use crate::locate::query::{Place, Query, Want};
+use crate::locate::repair::markers;
+use crate::locate::structural;
 use crate::options::Options;
 use crate::outcome::Tier;
 use crate::report::{LineRange, Report, TierResult};
@@ -47,11 +49,21 @@ pub(crate) fn new_around(
                 .map(|m| m.range)
                 .collect()
         }
-        Tier::Structural => ladder::structural(h, new)
-            .ok()?
-            .iter()
-            .map(|p| p.range().clone())
-            .collect(),
+        // Only places that can hold `at`: in windows around it.
+        Tier::Structural => {
+            if markers::reading(new, h.language()) == markers::Reading::Markers {
+                return None;
+            }
+            structural::windows::places_around(
+                h.language()?,
+                h.text(),
+                new,
+                &at,
+                h.parsed_syntax().or(place.syntax(|| None)),
+                h.warm(),
+                || h.syntax(),
+            )
+        }
     };
     // Strictly around: `new` says more than `old` there. The same place means `new`
     // differs from `old` only in what this tier folds (a whitespace-only edit).

@@ -43,6 +43,9 @@ pub(crate) struct Haystack {
     language: Option<Language>,
     /// The file's syntax tree and tokens, parsed on first need and shared by every call.
     syntax: OnceLock<Option<Syntax>>,
+    /// The whole text's tree, re-parsed incrementally from the previous version's
+    /// ([`Haystack::edited`]): the structural tier reads tokens off it instead of parsing.
+    warm: Option<tree_sitter::Tree>,
 }
 
 impl Haystack {
@@ -67,7 +70,47 @@ impl Haystack {
             em_dash: OnceLock::new(),
             language: None,
             syntax: OnceLock::new(),
+            warm: None,
         }
+    }
+
+    /// The next version of this haystack: `content` (this one's content after an edit), with
+    /// this one's name and language, and — when this one has its whole syntax tree — that tree
+    /// re-parsed incrementally for the new content.
+    pub(crate) fn edited(&self, content: impl Into<String>) -> Haystack {
+        let mut next = Haystack::new(content);
+        next.name = self.name.clone();
+        next.language = self.language;
+        let tree = self
+            .warm
+            .as_ref()
+            .or_else(|| self.syntax.get()?.as_ref()?.tree.as_ref());
+        if let (Some(language), Some(tree)) = (self.language, tree)
+            && next.text().len() <= MAX_SYNTAX_BYTES
+        {
+            next.warm = crate::locate::structural::incremental::next_tree(
+                language,
+                tree,
+                self.text(),
+                next.text(),
+            );
+        }
+        next
+    }
+
+    /// The whole text's tree when it was re-parsed from a previous version's.
+    pub(crate) fn warm(&self) -> Option<&tree_sitter::Tree> {
+        self.warm.as_ref()
+    }
+
+    /// The whole file's syntax if it was parsed already (no parse now).
+    pub(crate) fn parsed_syntax(&self) -> Option<&Syntax> {
+        self.syntax.get().and_then(Option::as_ref)
+    }
+
+    /// Whether the whole file's syntax was asked for already (parsed, or known not to be).
+    pub(crate) fn syntax_asked(&self) -> bool {
+        self.syntax.get().is_some()
     }
 
     /// Names the document (used in diffs and reports). A name with a known extension also
@@ -84,6 +127,7 @@ impl Haystack {
     pub(crate) fn with_language(mut self, language: Language) -> Haystack {
         self.language = Some(language);
         self.syntax = OnceLock::new();
+        self.warm = None;
         self
     }
 
@@ -97,7 +141,10 @@ impl Haystack {
                 let small = self.text().len() <= MAX_SYNTAX_BYTES;
                 self.language
                     .filter(|l| small && l.is_built())
-                    .map(|l| Syntax::parse(l, self.text()))
+                    .map(|l| match &self.warm {
+                        Some(tree) => Syntax::from_tree(l, Some(tree.clone()), self.text(), None),
+                        None => Syntax::parse(l, self.text()),
+                    })
             })
             .as_ref()
     }

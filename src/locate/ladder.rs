@@ -146,13 +146,24 @@ pub(crate) fn structural(h: &Haystack, old: &str) -> Result<Vec<Place>, TierResu
             MAX_SYNTAX_BYTES >> 20
         ));
     }
-    let Some(syntax) = h.syntax() else {
-        return skipped(format!(
-            "no grammar for `{}` (known: .ts .mts .cts .tsx .js .mjs .cjs .jsx .py .pyi .go .rs; or give a language)",
-            h.name()
-        ));
+    // Windows around `old`'s rarest token first; the whole file when they cannot decide.
+    let windowed = match (h.language(), h.syntax_asked()) {
+        (Some(language), false) => structural::windows::locate(language, h.text(), old, h.warm()),
+        _ => None,
     };
-    match structural::locate(syntax, h.text(), old) {
+    let outcome = match windowed {
+        Some(outcome) => outcome,
+        None => {
+            let Some(syntax) = h.syntax() else {
+                return skipped(format!(
+                    "no grammar for `{}` (known: .ts .mts .cts .tsx .js .mjs .cjs .jsx .py .pyi .go .rs; or give a language)",
+                    h.name()
+                ));
+            };
+            structural::locate(syntax, h.text(), old)
+        }
+    };
+    match outcome {
         structural::Outcome::Unique(found) => Ok(vec![Place::Syntax(found)]),
         structural::Outcome::Ambiguous(ranges) => {
             Ok(ranges.into_iter().map(Place::Equivalent).collect())

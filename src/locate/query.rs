@@ -22,6 +22,18 @@ pub(crate) enum Place {
 }
 
 impl Place {
+    /// The syntax a structural match's tokens index: its windows', or else the whole file's
+    /// (`whole`, parsed on demand). `None` for the text tiers' places.
+    pub(crate) fn syntax<'a>(
+        &'a self,
+        whole: impl FnOnce() -> Option<&'a structural::Syntax>,
+    ) -> Option<&'a structural::Syntax> {
+        match self {
+            Place::Syntax(f) => f.syntax.as_ref().map(|h| &*h.0).or_else(whole),
+            _ => None,
+        }
+    }
+
     pub(crate) fn range(&self) -> Range<usize> {
         match self {
             Place::Text(m) => m.range.clone(),

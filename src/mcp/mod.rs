@@ -16,8 +16,11 @@
 //!   is written.
 //! - **Writes** go through the library's safe write (atomic, permission-keeping, refusing a
 //!   file that changed since it was read), in one place (`Server::edit_file`).
-//! - **Warm documents.** A parsed [`Document`] is kept per file and reused while the file's
-//!   bytes are unchanged, so several edits of one file parse it once per version.
+//! - **Warm documents.** A [`Document`] is kept per file and reused while the file's bytes
+//!   are unchanged. After the server's own edit, the next version is
+//!   [`Document::edited`]: when the edited document had its whole syntax tree, the next one's
+//!   is re-parsed incrementally (only what the edit changed); an edited file's tree is parsed
+//!   in the background between calls, so a session of edits on one file parses it once.
 //!
 //! The handlers are plain functions returning an [`Answer`]; the rmcp tool methods wrap them,
 //! so they can be tested without a transport.
@@ -169,6 +172,17 @@ pub fn serve(roots: &[PathBuf]) -> Result<(), Box<dyn std::error::Error>> {
     })
 }
 
+/// A file the server has just edited will likely be edited again: its document's whole tree
+/// is parsed on a thread of its own, between the calls, so that the next edits reuse it
+/// (`Document::edited` re-parses only what each edit changes). A call arriving meanwhile
+/// does not wait for it: it parses windows around `old` as on any cold document.
+fn warm_up(doc: &Arc<Document>) {
+    let doc = doc.clone();
+    let _ = std::thread::Builder::new()
+        .name("editloc-warm".into())
+        .spawn(move || doc.parse_syntax());
+}
+
 /// A file's content as the server saw it: the document and its hash.
 struct Seen {
     doc: Arc<Document>,
@@ -275,9 +289,10 @@ impl Server {
             written.map_err(|e| file_error(&e))?;
             drop(lock);
             let sha256 = fs::sha256_hex(content.as_bytes());
-            let next = Document::new(content).with_name(shown);
+            let next = Arc::new(doc.edited(content));
+            warm_up(&next);
             let mut warm = self.warm.lock().unwrap_or_else(|p| p.into_inner());
-            warm.insert(checked.real.clone(), Arc::new(next));
+            warm.insert(checked.real.clone(), next);
             Ok(answer(&sha256))
         };
         run().unwrap_or_else(|refusal| refusal)

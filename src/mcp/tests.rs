@@ -196,6 +196,36 @@ fn documents_stay_warm_while_the_bytes_are_unchanged() {
 }
 
 #[test]
+fn a_session_of_structural_edits_goes_on_from_the_edited_document() {
+    let root = scratch("session");
+    let f = root.join("svc.ts");
+    std::fs::write(&f, SVC).unwrap();
+    let s = server(&root);
+    let first = s.do_edit(edit(
+        "svc.ts",
+        "let s = 0; for (const x of xs) { s += x }",
+        "let s = 0; for (const x of xs) { s += x * 2 }",
+    ));
+    assert!(!first.is_error, "{}", first.text);
+    // The next document is the edited one, warm or cold: the same answers either way.
+    let next = s.warm_document(&f).unwrap();
+    assert_eq!(next.content(), SVC.replace("s += x;", "s += x * 2;"));
+    let second = s.do_edit(edit("svc.ts", "return s", "return s / xs.length"));
+    assert!(!second.is_error, "{}", second.text);
+    let third = s.do_edit(edit(
+        "svc.ts",
+        "for (const x of xs) { s += x * 2 }",
+        "for (const x of xs) { s += x * 3 }",
+    ));
+    assert!(!third.is_error, "{}", third.text);
+    assert_eq!(
+        std::fs::read_to_string(&f).unwrap(),
+        SVC.replace("s += x;", "s += x * 3;")
+            .replace("return s;", "return s / xs.length;")
+    );
+}
+
+#[test]
 fn multi_edit_all_against_the_original_or_in_sequence() {
     let root = scratch("multi");
     let f = root.join("m.py");

@@ -36,7 +36,9 @@ pub(crate) fn write_located(
             false,
         )),
         Place::Syntax(found) => {
-            let syntax = h.syntax().expect("a structural match has a syntax");
+            let syntax = m
+                .syntax(|| h.syntax())
+                .expect("a structural match has a syntax");
             let rw = rewrite(syntax, h.text(), found, old, new, h.style())?;
             Ok((rw.replacement, rw.fallback))
         }

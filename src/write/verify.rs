@@ -166,6 +166,17 @@ pub(crate) fn check(
             len: s.text.len(),
         })
         .collect();
+    // A whole tree already parsed, re-parsed where the edit changed it, settles a clean result.
+    if let (Some(syntax), [change]) = (h.parsed_syntax(), changes.as_slice())
+        && crate::locate::structural::incremental::clean_after(
+            syntax,
+            h.text(),
+            body,
+            change.range.clone(),
+        )
+    {
+        return Ok(Vec::new());
+    }
     let counts = counts(language, h.text(), body, &changes);
     let (was, now) = (counts.was, counts.now);
     if now <= was {

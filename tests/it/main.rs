@@ -18,4 +18,5 @@ mod outcomes;
 mod properties;
 mod repairs;
 mod safe_writes;
+mod warm;
 mod writer;

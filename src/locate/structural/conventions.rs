@@ -9,6 +9,7 @@ use std::ops::Range;
 
 use super::tokens::spell;
 use crate::lang::{Rules, StringRule, role};
+use crate::outcome::Convention;
 
 /// What the file's own tokens say (`None`: mixed, or too few to tell).
 #[derive(Debug, Default)]
@@ -19,6 +20,17 @@ pub(crate) struct Learned {
     commas: HashMap<u16, bool>,
     /// Over all list kinds.
     commas_any: Option<bool>,
+    /// How many choices each was learned from.
+    seen: Seen,
+}
+
+/// Choices counted per convention.
+#[derive(Debug, Default)]
+struct Seen {
+    quotes: usize,
+    semicolons: usize,
+    commas: HashMap<u16, usize>,
+    commas_all: usize,
 }
 
 /// Share of agreeing choices a convention needs.
@@ -124,6 +136,17 @@ pub(crate) fn comma_matters(node: tree_sitter::Node, rules: &Rules) -> bool {
     node.children(&mut c).filter(|n| n.kind() == ",").count() <= 1
 }
 
+/// Visits every node of `tree` that overlaps one of `windows` (once per window it overlaps).
+fn each_node_in(
+    tree: &tree_sitter::Tree,
+    windows: &[Range<usize>],
+    mut f: impl FnMut(tree_sitter::Node),
+) {
+    for w in windows {
+        each_node(tree, w, &mut f);
+    }
+}
+
 /// Visits every node of `tree` that overlaps `window`.
 pub(crate) fn each_node(
     tree: &tree_sitter::Tree,
@@ -137,11 +160,13 @@ pub(crate) fn each_node(
         if overlaps {
             f(node);
         }
-        if overlaps && cursor.goto_first_child() {
+        let range = node.start_byte()..node.end_byte();
+        if overlaps && super::tokens::first_child_within(&mut cursor, &range, window).is_some() {
             continue;
         }
         loop {
-            if cursor.goto_next_sibling() {
+            // Siblings are in order: once one starts after the window, the rest do too.
+            if cursor.goto_next_sibling() && cursor.node().start_byte() <= window.end {
                 break;
             }
             if !cursor.goto_parent() {
@@ -153,11 +178,29 @@ pub(crate) fn each_node(
 
 impl Learned {
     /// Reads the conventions off a whole file.
+    #[cfg(test)]
     pub(crate) fn learn(tree: &tree_sitter::Tree, text: &str, rules: &Rules) -> Learned {
+        let all = 0..text.len();
+        Learned::learn_in(tree, text, rules, std::slice::from_ref(&all))
+    }
+
+    /// Reads the conventions off the nodes of `tree` (of `text`) that overlap `within`
+    /// (sorted byte ranges), each node counted once.
+    pub(crate) fn learn_in(
+        tree: &tree_sitter::Tree,
+        text: &str,
+        rules: &Rules,
+        within: &[Range<usize>],
+    ) -> Learned {
         let mut quotes = [0usize; 2];
         let mut semis = [0usize; 2];
         let mut commas: HashMap<u16, [usize; 2]> = HashMap::new();
-        each_node(tree, &(0..text.len()), |node| {
+        let mut seen = std::collections::HashSet::new();
+        let several = within.len() > 1;
+        each_node_in(tree, within, |node| {
+            if several && !seen.insert(node.id()) {
+                return;
+            }
             if let Some(rule) = string_rule(node, rules)
                 && let Some((q, holds_quote)) = free_quote(rule, &text[node.byte_range()])
                 && !holds_quote
@@ -181,10 +224,49 @@ impl Learned {
             quote,
             semicolons: majority(semis[0], semis[1], 2),
             commas: commas
-                .into_iter()
-                .filter_map(|(kind, [y, n])| majority(y, n, 2).map(|c| (kind, c)))
+                .iter()
+                .filter_map(|(kind, [y, n])| majority(*y, *n, 2).map(|c| (*kind, c)))
                 .collect(),
             commas_any: majority(all[0], all[1], 3),
+            seen: Seen {
+                quotes: quotes[0] + quotes[1],
+                semicolons: semis[0] + semis[1],
+                commas: commas.iter().map(|(k, [y, n])| (*k, y + n)).collect(),
+                commas_all: all[0] + all[1],
+            },
+        }
+    }
+
+    /// One of `wanted` (conventions a write could follow, with the list kind for commas) is
+    /// undecided for want of examples, not because the file is mixed.
+    pub(crate) fn thin(&self, wanted: &[(Convention, u16)]) -> bool {
+        let seen = &self.seen;
+        wanted.iter().any(|&(what, kind)| match what {
+            Convention::Quotes => self.quote.is_none() && seen.quotes < 2,
+            Convention::Semicolons => self.semicolons.is_none() && seen.semicolons < 2,
+            Convention::TrailingCommas => {
+                self.comma(kind).is_none()
+                    && seen.commas.get(&kind).copied().unwrap_or(0) < 2
+                    && seen.commas_all < 3
+            }
+            Convention::Indentation => false,
+        })
+    }
+
+    /// Every convention (commas of any list kind), for asking whether any is thin.
+    pub(crate) const ANY: [(Convention, u16); 3] = [
+        (Convention::Quotes, 0),
+        (Convention::Semicolons, 0),
+        (Convention::TrailingCommas, u16::MAX),
+    ];
+
+    /// Every convention, the one way or the other: what a write could be asked to follow.
+    pub(crate) fn every(double: bool) -> Learned {
+        Learned {
+            quote: Some(if double { '"' } else { '\'' }),
+            semicolons: Some(double),
+            commas_any: Some(double),
+            ..Learned::default()
         }
     }
 

@@ -10,7 +10,7 @@ use crate::lang::{Language, role};
 
 /// The significant tokens of an edit fragment (`old` or `new`), with keys owned and
 /// ranges in the fragment's own coordinates.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) struct Fragment {
     pub tokens: Vec<Tok>,
     pub comments: Vec<Range<usize>>,
@@ -26,6 +26,31 @@ impl Fragment {
     /// alone, the grammar's wrappers (class body, object literal, function body...)
     /// are tried and the parse with the fewest errors wins.
     pub(crate) fn parse(lang: Language, text: &str) -> Fragment {
+        // One edit parses `old` and `new` several times (locating, checking, writing).
+        thread_local! {
+            static RECENT: std::cell::RefCell<Vec<(Language, String, Fragment)>> =
+                const { std::cell::RefCell::new(Vec::new()) };
+        }
+        let hit = RECENT.with_borrow(|recent| {
+            recent
+                .iter()
+                .find(|(l, t, _)| *l == lang && t == text)
+                .map(|(_, _, f)| f.clone())
+        });
+        if let Some(fragment) = hit {
+            return fragment;
+        }
+        let fragment = Fragment::parse_new(lang, text);
+        RECENT.with_borrow_mut(|recent| {
+            if recent.len() >= 4 {
+                recent.remove(0);
+            }
+            recent.push((lang, text.to_string(), fragment.clone()));
+        });
+        fragment
+    }
+
+    fn parse_new(lang: Language, text: &str) -> Fragment {
         let rules = lang.rules();
         let (body, map) = if rules.indent_sensitive {
             dedent(text)

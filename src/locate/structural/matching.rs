@@ -31,6 +31,9 @@ pub struct TokenMatch {
     pub(crate) core: Range<usize>,
     /// The matched run of file token indices, aligned 1:1 with `old`'s tokens.
     pub(crate) tokens: Range<usize>,
+    /// The syntax `tokens` index when it is not the document's whole-file one: the windows
+    /// the match was found in ([`super::windows`]).
+    pub(crate) syntax: Option<super::syntax::Held>,
 }
 
 /// The nearest non-matching candidate, for a report that says what differs.
@@ -58,32 +61,86 @@ pub fn locate(syntax: &Syntax, text: &str, old: &str) -> Outcome {
     if frag.tokens.iter().all(|t| t.class.is_marker()) {
         return Outcome::NotFound(None);
     }
-    let syms: Vec<Option<u32>> = frag
-        .tokens
+    let syms = symbols(syntax, old, &frag);
+    equivalents(syntax, text, old, &frag, &syms)
+        .unwrap_or_else(|| Outcome::NotFound(closest(syntax, text, old, &frag, &syms)))
+}
+
+/// The file's symbol for each of `old`'s tokens (`None`: the file has no such token).
+pub(crate) fn symbols(syntax: &Syntax, old: &str, frag: &Fragment) -> Vec<Option<u32>> {
+    frag.tokens
         .iter()
         .map(|t| syntax.lookup(t.class, t.key(old)))
-        .collect();
-    let hits = match syms.iter().copied().collect::<Option<Vec<u32>>>() {
+        .collect()
+}
+
+/// The places equivalent to `old` (its tokens `frag`, their symbols `syms`): one
+/// (`Unique`), several (`Ambiguous`), or `None`.
+pub(crate) fn equivalents(
+    syntax: &Syntax,
+    text: &str,
+    old: &str,
+    frag: &Fragment,
+    syms: &[Option<u32>],
+) -> Option<Outcome> {
+    let hits: Vec<usize> = match syms.iter().copied().collect::<Option<Vec<u32>>>() {
         Some(needle) => find_all(&needle, syntax)
             .into_iter()
-            .filter(|&start| same_statements(syntax, &frag, start))
+            .filter(|&start| same_statements(syntax, frag, start))
             .collect(),
         None => Vec::new(),
     };
     match hits.as_slice() {
-        [] => Outcome::NotFound(closest(syntax, text, old, &frag, &syms)),
-        [start] => Outcome::Unique(found(syntax, text, old, &frag, *start)),
-        many => Outcome::Ambiguous(
+        [] => None,
+        [start] => Some(Outcome::Unique(found(syntax, text, old, frag, *start))),
+        many => Some(Outcome::Ambiguous(
             many.iter()
                 .take(MAX_LISTED)
-                .map(|&s| found(syntax, text, old, &frag, s).range)
+                .map(|&s| found(syntax, text, old, frag, s).range)
                 .collect(),
-        ),
+        )),
     }
 }
 
-/// All start indices where `needle` occurs in the file's symbol sequence (KMP).
+/// All start indices where `needle` occurs in the file's symbol sequence, in order (at most
+/// `MAX_LISTED + 1`). On a large syntax whose rarest needle symbol is rare enough, only the
+/// starts that put that symbol where the needle has it are checked (every occurrence holds
+/// it); otherwise one pass of KMP.
 fn find_all(needle: &[u32], syntax: &Syntax) -> Vec<usize> {
+    if syntax.tokens.len() < 4096 {
+        return find_all_kmp(needle, syntax);
+    }
+    let positions = syntax.positions();
+    let count = |s: u32| positions.get(s as usize).map_or(0, Vec::len);
+    let Some(rarest) = needle.iter().copied().min_by_key(|&s| count(s)) else {
+        return Vec::new();
+    };
+    if count(rarest) * needle.len() > syntax.tokens.len() / 4 {
+        return find_all_kmp(needle, syntax);
+    }
+    let offsets: Vec<usize> = (0..needle.len()).filter(|&i| needle[i] == rarest).collect();
+    let mut starts: Vec<usize> = positions[rarest as usize]
+        .iter()
+        .flat_map(|&p| {
+            offsets
+                .iter()
+                .filter_map(move |&i| (p as usize).checked_sub(i))
+        })
+        .filter(|&s| {
+            syntax
+                .tokens
+                .get(s..s + needle.len())
+                .is_some_and(|run| run.iter().zip(needle).all(|(t, &n)| t.sym == n))
+        })
+        .collect();
+    starts.sort_unstable();
+    starts.dedup();
+    starts.truncate(MAX_LISTED + 1);
+    starts
+}
+
+/// [`find_all`] by one pass of KMP over the file's symbols.
+fn find_all_kmp(needle: &[u32], syntax: &Syntax) -> Vec<usize> {
     let m = needle.len();
     let mut fail = vec![0usize; m];
     let mut k = 0;
@@ -160,6 +217,7 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
             range: 0..0,
             core: 0..0,
             tokens: run,
+            syntax: None,
         };
     };
     let core = cs..ce;
@@ -217,6 +275,7 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
         range,
         core,
         tokens: run,
+        syntax: None,
     }
 }
 

@@ -6,9 +6,11 @@
 
 pub(crate) mod conventions;
 pub(crate) mod fragment;
+pub(crate) mod incremental;
 pub(crate) mod matching;
 pub(crate) mod syntax;
 pub(crate) mod tokens;
+pub(crate) mod windows;
 
 pub(crate) use fragment::{Fragment, is_statement_line};
 #[cfg(test)]

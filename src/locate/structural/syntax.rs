@@ -4,11 +4,28 @@
 
 use std::collections::HashMap;
 use std::ops::Range;
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
 
-use super::conventions;
 use super::tokens::{self, Class};
 use crate::lang::Language;
+
+/// The last re-parse of a syntax's text: (replaced range, inserted bytes) and the tree.
+#[derive(Debug, Default)]
+pub(crate) struct Last(pub(crate) Mutex<Option<LastTree>>);
+
+pub(crate) type LastTree = ((usize, usize), Vec<u8>, tree_sitter::Tree);
+
+/// A windowed syntax shared by a match and the writer that uses it (compared by identity).
+#[derive(Debug, Clone)]
+pub(crate) struct Held(pub(crate) Arc<Syntax>);
+
+impl PartialEq for Held {
+    fn eq(&self, other: &Held) -> bool {
+        Arc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+impl Eq for Held {}
 
 /// A file token: interned key plus where it sits.
 #[derive(Debug, Clone)]
@@ -36,8 +53,12 @@ pub struct Syntax {
     pub(crate) names: Vec<Box<str>>,
     /// Token indices per symbol; built on first need (closest-candidate search).
     positions: OnceLock<Vec<Vec<u32>>>,
-    /// The file's spelling conventions; learned on first need (writing `new`).
-    learned: OnceLock<conventions::Learned>,
+    /// The byte windows whose tokens this syntax holds (sorted, disjoint); `None`: the whole
+    /// text ([`super::windows`]).
+    pub(crate) covers: Option<Vec<Range<usize>>>,
+    /// The last edited text's tree ([`super::incremental::reparse`]): the writer and its checks
+    /// parse the same result more than once.
+    pub(crate) reparsed: Last,
 }
 
 impl std::fmt::Debug for Syntax {
@@ -53,11 +74,30 @@ impl Syntax {
     /// Parses a whole file. Never fails: an unparseable text yields error leaves, which
     /// still tokenise; a grammar that fails to load yields no tokens (nothing matches).
     pub fn parse(lang: Language, text: &str) -> Syntax {
-        let tree = lang.parse(text);
-        let scan = tree
-            .as_ref()
-            .map(|t| tokens::scan(t, text, lang.rules(), 0..text.len(), false))
-            .unwrap_or_default();
+        Syntax::from_tree(lang, lang.parse(text), text, None)
+    }
+
+    /// The syntax of `text` from its `tree` (a whole parse, an incremental re-parse, or a
+    /// parse of some ranges only), with the tokens of the byte `windows` given (sorted,
+    /// disjoint), or of all the tree holds.
+    pub(crate) fn from_tree(
+        lang: Language,
+        tree: Option<tree_sitter::Tree>,
+        text: &str,
+        windows: Option<&[Range<usize>]>,
+    ) -> Syntax {
+        let all = 0..text.len();
+        let whole = std::slice::from_ref(&all);
+        let mut scan = tokens::Scan::default();
+        if let Some(tree) = &tree {
+            for window in windows.unwrap_or(whole) {
+                let part = tokens::scan(tree, text, lang.rules(), window.clone(), false);
+                scan.tokens.extend(part.tokens);
+                scan.comments.extend(part.comments);
+                scan.dropped.extend(part.dropped);
+            }
+        }
+        scan.dropped.dedup();
         let mut syntax = Syntax {
             lang,
             tree,
@@ -67,7 +107,8 @@ impl Syntax {
             symbols: Default::default(),
             names: Vec::new(),
             positions: OnceLock::new(),
-            learned: OnceLock::new(),
+            covers: windows.map(<[_]>::to_vec),
+            reparsed: Default::default(),
         };
         for t in scan.tokens {
             let sym = syntax.intern(t.class, t.key(text));
@@ -107,14 +148,6 @@ impl Syntax {
     /// The symbol of a fragment token, if the file has that token at all.
     pub(crate) fn lookup(&self, class: Class, key: &str) -> Option<u32> {
         self.symbols[class.index()].get(key).copied()
-    }
-
-    /// The spelling conventions of `text`, the file this syntax was parsed from.
-    pub(crate) fn learned(&self, text: &str) -> &conventions::Learned {
-        self.learned.get_or_init(|| match &self.tree {
-            Some(tree) => conventions::Learned::learn(tree, text, self.lang.rules()),
-            None => conventions::Learned::default(),
-        })
     }
 
     pub(crate) fn positions(&self) -> &[Vec<u32>] {

@@ -124,7 +124,12 @@ pub(crate) fn scan(
         } else {
             descend = true;
         }
-        if descend && cursor.goto_first_child() {
+        let child = if descend {
+            first_child_within(&mut cursor, &range, &window)
+        } else {
+            None
+        };
+        if let Some(child) = child {
             if r & role::BLOCK != 0 && inside(&range, &window) {
                 out.tokens.push(marker(Class::Open, range.start));
             }
@@ -136,13 +141,14 @@ pub(crate) fn scan(
                 node,
                 role: r,
                 drop_parens,
-                child: 0,
+                child,
                 first: out.tokens.len(),
             });
             continue;
         }
         loop {
-            if cursor.goto_next_sibling() {
+            // Siblings are in order: once one starts after the window, the rest do too.
+            if cursor.goto_next_sibling() && cursor.node().start_byte() <= window.end {
                 if let Some(top) = stack.last_mut() {
                     top.child += 1;
                 }
@@ -157,6 +163,20 @@ pub(crate) fn scan(
             }
         }
     }
+}
+
+/// Moves the cursor (on a node spanning `range`) to its first child not wholly before
+/// `window`, skipping the others without visiting them; that child's index, or `None` when
+/// there is none.
+pub(crate) fn first_child_within(
+    cursor: &mut tree_sitter::TreeCursor,
+    range: &Range<usize>,
+    window: &Range<usize>,
+) -> Option<usize> {
+    if range.start >= window.start {
+        return cursor.goto_first_child().then_some(0);
+    }
+    cursor.goto_first_child_for_byte(window.start.saturating_sub(1))
 }
 
 /// What a node contributes once its children are scanned: its statement end, its block's

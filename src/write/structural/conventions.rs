@@ -12,17 +12,20 @@
 //! - **indentation**: reported when `new`'s lines were written in the file's indentation
 //!   unit rather than `new`'s (the writer re-indents them; this module only says so).
 //!
-//! Each convention is learned from the file's own tokens: the spelling at least 4 in 5 of
-//! the file's free choices use (quotes whose value holds no quote character; statements;
-//! multi-line lists of the same kind, or of every kind when the kind has too few). Where the
-//! file is mixed, `new`'s spelling stays. Only tokens the writer took from `new` are
+//! Each convention is learned from the file's own tokens around the edit: the spelling at
+//! least 4 in 5 of the free choices there use (quotes whose value holds no quote character;
+//! statements; multi-line lists of the same kind, or of every kind when the kind has too
+//! few). "Around the edit" is the top-level code holding the edited region; where it shows
+//! too few choices of a convention the write could follow, that code grown by each of
+//! [`GROWTH`] lines on each side in turn, then the whole file. So the cost follows the edit, and a document
+//! answers the same whether its whole file or only windows of it were parsed. Where the
+//! code is mixed, `new`'s spelling stays. Only tokens the writer took from `new` are
 //! touched — never one the file already had — and the result is parsed again: its
 //! significant tokens and statement ends must be those of the unadapted write, or the
 //! convention is not applied.
 
 use std::ops::Range;
 
-use serde::Serialize;
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 use crate::lang::{Rules, StringRule, role};
@@ -35,37 +38,7 @@ use crate::locate::structural::tokens::{decode_string, scan, spell};
 use crate::text::lines::indentation as indentation_of;
 use crate::text::{Style, indent_width};
 
-/// A convention of the file that text written from `new` was adapted to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Convention {
-    /// String quotes.
-    Quotes,
-    /// Statement-ending semicolons, added or removed.
-    Semicolons,
-    /// Trailing commas of multi-line lists, added or removed.
-    TrailingCommas,
-    /// `new`'s lines were written in the file's indentation unit.
-    Indentation,
-}
-
-impl Convention {
-    /// The convention's name, as results give it (`trailing_commas`).
-    pub fn name(self) -> &'static str {
-        match self {
-            Convention::Quotes => "quotes",
-            Convention::Semicolons => "semicolons",
-            Convention::TrailingCommas => "trailing_commas",
-            Convention::Indentation => "indentation",
-        }
-    }
-}
-
-impl std::fmt::Display for Convention {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(self.name())
-    }
-}
+pub use crate::outcome::Convention;
 
 /// A replacement in the file's conventions, and which conventions changed it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -144,6 +117,8 @@ struct Edit {
     at: Range<usize>,
     with: String,
     what: Convention,
+    /// The list kind, for a trailing comma.
+    kind: u16,
 }
 
 /// The written leaves of the result, for the questions the conventions ask.
@@ -186,6 +161,7 @@ fn proposals(
                 at: r.clone(),
                 with,
                 what: Convention::Quotes,
+                kind: 0,
             });
         }
         if let Some(want) = learned.semicolons
@@ -199,7 +175,10 @@ fn proposals(
             && !comma_matters(node, rules)
             && written.ends(list.item)
         {
-            edits.extend(comma_edit(&list, want, &written));
+            edits.extend(comma_edit(&list, want, &written).map(|e| Edit {
+                kind: node.kind_id(),
+                ..e
+            }));
         }
     });
     edits
@@ -213,6 +192,7 @@ fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Opt
             at: semi.byte_range(),
             with: String::new(),
             what,
+            kind: 0,
         }),
         (None, true) if written.ends(node) => {
             let end = node.end_byte();
@@ -220,6 +200,7 @@ fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Opt
                 at: end..end,
                 with: ";".into(),
                 what,
+                kind: 0,
             })
         }
         _ => None,
@@ -236,12 +217,14 @@ fn comma_edit(list: &Multiline, want: bool, written: &Written) -> Option<Edit> {
                 at: end..end,
                 with: ",".into(),
                 what,
+                kind: 0,
             })
         }
         (Some(c), false) if written.holds(&c.byte_range()) => Some(Edit {
             at: c.byte_range(),
             with: String::new(),
             what,
+            kind: 0,
         }),
         _ => None,
     }
@@ -267,14 +250,16 @@ fn apply(out: &str, edits: &[&Edit], window: &Range<usize>) -> Option<(String, u
     Some((s, end))
 }
 
-/// The window's significant tokens of a whole text: what a respelling must keep.
+/// The window's significant tokens of a whole text (`text`, an edit of `file` at `range`):
+/// what a respelling must keep.
 fn meaning(
     syntax: &Syntax,
+    (file, range): (&str, &Range<usize>),
     text: &str,
     window: Range<usize>,
 ) -> Option<(usize, Vec<(String, bool)>)> {
     let lang = syntax.language();
-    let tree = lang.parse(text)?;
+    let tree = crate::locate::structural::incremental::reparse(syntax, file, text, range.clone())?;
     let scan = scan(&tree, text, lang.rules(), window, false);
     let toks = scan
         .tokens
@@ -284,12 +269,14 @@ fn meaning(
     Some((crate::locate::structural::error_count(&tree), toks))
 }
 
-/// `replacement` (what the writer puts at `range` of the file `syntax` parsed from `text`)
+/// `replacement` (what the writer puts at `range` of the file `syntax` parsed from `text`, whose
+/// layout is `style`)
 /// with the tokens it writes from `new` respelled in the file's conventions (see the module
 /// docs).
 pub fn adapt(
     syntax: &Syntax,
     text: &str,
+    style: &Style,
     range: Range<usize>,
     replacement: &str,
     new: &str,
@@ -307,14 +294,17 @@ pub fn adapt(
     };
     let lang = syntax.language();
     let rules = lang.rules();
-    let learned = syntax.learned(text);
-    let differs = indent_differs(text, new);
-    if learned.is_empty() && !differs {
+    let sample = Sample::around(syntax, text, &range);
+    let learned = sample.learn(0);
+    let differs = indent_differs(&style.indent_unit, new);
+    if learned.is_empty() && !differs && !learned.thin(&Learned::ANY) {
         return unchanged;
     }
     let out = format!("{head}{replacement}{tail}");
     let window = range.start..range.start + replacement.len();
-    let Some(tree) = lang.parse(&out) else {
+    let Some(tree) =
+        crate::locate::structural::incremental::reparse(syntax, text, &out, range.clone())
+    else {
         return unchanged;
     };
     let written = written_leaves(file_tree, text, &range, &tree, &out, &window, rules);
@@ -322,14 +312,16 @@ pub fn adapt(
     if differs && indented_written_line(&out, &window, &written) {
         adapted.push(Convention::Indentation);
     }
-    let edits = proposals(learned, &tree, &out, &window, &written, rules);
+    let wanted = wanted(&tree, &out, &window, &written, rules);
+    let learned = sample.grown(learned, &wanted);
+    let edits = proposals(&learned, &tree, &out, &window, &written, rules);
     if edits.is_empty() {
         return Adapted {
             text: replacement.to_string(),
             adapted,
         };
     }
-    match verified(syntax, &out, &window, &edits) {
+    match verified(syntax, (text, &range), &out, &window, &edits) {
         Some((s, end, kept)) => {
             adapted.extend(kept);
             adapted.sort();
@@ -346,19 +338,123 @@ pub fn adapt(
     }
 }
 
+/// The conventions the write could be asked to follow (with the list kind, for commas): those
+/// of the edits either spelling of every convention would propose for the written leaves.
+fn wanted(
+    tree: &tree_sitter::Tree,
+    out: &str,
+    window: &Range<usize>,
+    written: &[Range<usize>],
+    rules: &Rules,
+) -> Vec<(Convention, u16)> {
+    [true, false]
+        .iter()
+        .flat_map(|&d| proposals(&Learned::every(d), tree, out, window, written, rules))
+        .map(|e| (e.what, e.kind))
+        .collect()
+}
+
+/// Lines each wider sample adds on each side of the code around the edit.
+pub(crate) const GROWTH: [usize; 2] = [16, 256];
+
+/// Where conventions are learned for one edit: the top-level code holding the edited range
+/// (stage 0), grown by `GROWTH[stage - 1]` lines, then the whole file.
+struct Sample<'a> {
+    syntax: &'a Syntax,
+    text: &'a str,
+    /// Stage 0's windows (`None`: no boundary found, the whole file).
+    around: Option<Vec<Range<usize>>>,
+}
+
+impl<'a> Sample<'a> {
+    fn around(syntax: &'a Syntax, text: &'a str, range: &Range<usize>) -> Sample<'a> {
+        Sample {
+            syntax,
+            text,
+            around: crate::locate::structural::windows::widened(
+                text,
+                std::slice::from_ref(range),
+                0,
+            ),
+        }
+    }
+
+    /// `learned` (stage 0's), or while it shows too few examples of a convention in `wanted`,
+    /// the next stage's.
+    fn grown(&self, mut learned: Learned, wanted: &[(Convention, u16)]) -> Learned {
+        for stage in 1..=GROWTH.len() + 1 {
+            if !learned.thin(wanted) {
+                break;
+            }
+            learned = self.learn(stage);
+        }
+        learned
+    }
+
+    /// The conventions of stage `stage`'s code: read off the syntax's tree when it holds that
+    /// code (a whole tree, or windows around it), else off a parse of that code.
+    fn learn(&self, stage: usize) -> Learned {
+        let (syntax, text) = (self.syntax, self.text);
+        let all = 0..text.len();
+        let whole = vec![all];
+        let windows = match (stage, &self.around) {
+            (0, Some(around)) => around.clone(),
+            (s, Some(around)) if s <= GROWTH.len() => {
+                crate::locate::structural::windows::widened(text, around, GROWTH[s - 1])
+                    .unwrap_or_else(|| whole.clone())
+            }
+            _ => whole.clone(),
+        };
+        let lang = syntax.language();
+        let rules = lang.rules();
+        let held = |w: &Range<usize>| match &syntax.covers {
+            _ if !syntax
+                .tree
+                .as_ref()
+                .is_some_and(crate::locate::structural::incremental::is_partial) =>
+            {
+                true
+            }
+            Some(covers) => covers.iter().any(|c| c.start <= w.start && w.end <= c.end),
+            None => false,
+        };
+        let parsed;
+        let tree = match &syntax.tree {
+            Some(tree) if windows.iter().all(held) => tree,
+            _ => {
+                let ranges = if windows == whole {
+                    Vec::new()
+                } else {
+                    crate::locate::structural::incremental::ranges_of(text, &windows)
+                };
+                match crate::locate::structural::incremental::parse(lang, text, &ranges, None) {
+                    Some(tree) => {
+                        parsed = tree;
+                        &parsed
+                    }
+                    None => return Learned::default(),
+                }
+            }
+        };
+        Learned::learn_in(tree, text, rules, &windows)
+    }
+}
+
 /// `out` with the proposed edits that keep its meaning: all at once, or when the re-read
 /// differs, each convention's alone, keeping those that hold. The adapted text, the new end
 /// of the window and the conventions applied.
 fn verified(
     syntax: &Syntax,
+    file: (&str, &Range<usize>),
     out: &str,
     window: &Range<usize>,
     edits: &[Edit],
 ) -> Option<(String, usize, Vec<Convention>)> {
-    let base = meaning(syntax, out, window.clone())?;
+    let base = meaning(syntax, file, out, window.clone())?;
     let keeps = |kept: &[&Edit]| {
         apply(out, kept, window).filter(|(s, end)| {
-            meaning(syntax, s, window.start..*end).is_some_and(|m| m.0 <= base.0 && m.1 == base.1)
+            meaning(syntax, file, s, window.start..*end)
+                .is_some_and(|m| m.0 <= base.0 && m.1 == base.1)
         })
     };
     let all: Vec<&Edit> = edits.iter().collect();
@@ -385,10 +481,9 @@ fn verified(
     Some((s, end, kept.iter().map(|e| e.what).collect()))
 }
 
-/// Whether `new` indents with another unit than the file (tabs for spaces, or another
-/// width of step).
-fn indent_differs(text: &str, new: &str) -> bool {
-    let file_unit = Style::detect(text).indent_unit;
+/// Whether `new` indents with another unit than the file's (`file_unit`: tabs for spaces, or
+/// another width of step).
+fn indent_differs(file_unit: &str, new: &str) -> bool {
     let lines: Vec<&str> = new.lines().filter(|l| !l.trim().is_empty()).collect();
     let new_tabs = lines.iter().any(|l| l.starts_with('\t'));
     let new_spaces = lines.iter().any(|l| l.starts_with(' '));
@@ -399,7 +494,7 @@ fn indent_differs(text: &str, new: &str) -> bool {
         new_spaces
     } else {
         let new_unit = crate::write::indent::model_unit(lines.iter().copied());
-        new_tabs || (stepped && new_unit != indent_width(&file_unit))
+        new_tabs || (stepped && new_unit != indent_width(file_unit))
     }
 }
 

@@ -686,6 +686,14 @@ impl Ctx<'_> {
             return false;
         };
         let result = format!("{head}{replacement}{tail}");
+        if crate::locate::structural::incremental::clean_after(
+            self.syntax,
+            self.text,
+            &result,
+            range.clone(),
+        ) {
+            return true;
+        }
         let change = crate::write::verify::Change {
             range: range.clone(),
             len: replacement.len(),
@@ -695,8 +703,9 @@ impl Ctx<'_> {
         counts.now <= counts.was
     }
 
-    /// The file with the region replaced by `replacement` parses no worse than before,
-    /// and the region's significant tokens (markers aside) are `new`'s.
+    /// The file with the region replaced by `replacement` parses no worse than before (in the
+    /// syntax's extent: the whole file, or its windows), and the region's significant tokens
+    /// (markers aside) are `new`'s.
     fn says_new(&self, replacement: &str) -> bool {
         let range = &self.found.range;
         let (Some(head), Some(tail)) = (self.text.get(..range.start), self.text.get(range.end..))
@@ -705,7 +714,14 @@ impl Ctx<'_> {
         };
         let result = format!("{head}{replacement}{tail}");
         let lang = self.syntax.language();
-        let Some(tree) = lang.parse(&result) else {
+        // The tree the match was found in, re-parsed where the region changed: the whole file
+        // or the same windows, so the error counts compare like with like.
+        let Some(tree) = crate::locate::structural::incremental::reparse(
+            self.syntax,
+            self.text,
+            &result,
+            range.clone(),
+        ) else {
             return false;
         };
         if crate::locate::structural::error_count(&tree) > self.syntax.error_count() {
