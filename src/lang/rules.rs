@@ -90,6 +90,84 @@ fn bracket_tables(
     Ok((trailing_closers, any_closer, optional_brackets))
 }
 
+/// The operator an anonymous kind id stands for, per kind id.
+type OpTable = Vec<Option<Op>>;
+
+/// Binary and prefix operators per anonymous kind id, from the precedence levels (loosest
+/// first: the first level is 1). An operator the grammar does not know, or listed on two
+/// levels, is an error.
+fn operator_tables(
+    levels: &[LevelSource],
+    grammar: &tree_sitter::Language,
+) -> Result<(OpTable, OpTable), String> {
+    let count = grammar.node_kind_count();
+    let mut binary_ops = vec![None; count];
+    let mut unary_ops = vec![None; count];
+    for (i, level) in levels.iter().enumerate() {
+        let op = Op {
+            level: u16::try_from(i + 1).map_err(|_| "too many precedence levels")?,
+            assoc: level.assoc,
+            isolated: level.isolated,
+        };
+        for (names, table) in [
+            (&level.binary, &mut binary_ops),
+            (&level.unary, &mut unary_ops),
+        ] {
+            for name in names {
+                let ids = anonymous_ids(grammar, name);
+                if ids.is_empty() {
+                    return Err(format!("operator `{name}` is unknown to the grammar"));
+                }
+                for id in ids {
+                    if table[id].replace(op).is_some() {
+                        return Err(format!("operator `{name}` has two levels"));
+                    }
+                }
+            }
+        }
+    }
+    Ok((binary_ops, unary_ops))
+}
+
+/// Role bits and string rule per kind id, filled kind list by kind list.
+struct RoleTable<'g> {
+    grammar: &'g tree_sitter::Language,
+    roles: Vec<u32>,
+    string_of: Vec<u8>,
+}
+
+impl<'g> RoleTable<'g> {
+    /// No role for any kind of `grammar`.
+    fn new(grammar: &'g tree_sitter::Language) -> RoleTable<'g> {
+        let count = grammar.node_kind_count();
+        RoleTable {
+            grammar,
+            roles: vec![0; count],
+            string_of: vec![0; count],
+        }
+    }
+
+    /// Sets `bit` on every named kind spelled as one of `names` (anonymous kinds are left
+    /// alone), and string rule `string` when given.
+    fn mark(&mut self, names: &[String], bit: u32, string: Option<u8>) {
+        for id in 0..self.roles.len() {
+            let Ok(id16) = u16::try_from(id) else { break };
+            if !self.grammar.node_kind_is_named(id16) {
+                continue;
+            }
+            let Some(kind) = self.grammar.node_kind_for_id(id16) else {
+                continue;
+            };
+            if names.iter().any(|n| n == kind) {
+                self.roles[id] |= bit;
+                if let Some(s) = string {
+                    self.string_of[id] = s;
+                }
+            }
+        }
+    }
+}
+
 /// Raw TOML shape. Field names are the vocabulary a grammar file may use.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -136,6 +214,54 @@ struct Source {
     merge_attributes: MergeAttributes,
     #[serde(default)]
     conventions: Conventions,
+}
+
+impl Source {
+    /// The kind lists that each give their kinds one role bit (every list but the string
+    /// rules' kinds), with the bit.
+    fn role_lists(&self) -> Vec<(&[String], u32)> {
+        let (trivia, parens) = (&self.trivia, &self.parens);
+        vec![
+            (&self.identifiers, role::IDENT),
+            (&self.numbers, role::NUMBER),
+            (&self.comments, role::COMMENT),
+            (&self.verbatim, role::VERBATIM),
+            (&self.blocks, role::BLOCK),
+            (&self.statements, role::STATEMENT),
+            (&self.jsx_text, role::JSX_TEXT),
+            (&self.quoted_keys.parents, role::QUOTED_KEY_PARENT),
+            (&trivia.single_comma_parents, role::SINGLE_COMMA_PARENT),
+            (&trivia.semicolon_keep_parents, role::SEMICOLON_KEEP_PARENT),
+            (
+                &trivia.leading_separator_parents,
+                role::LEADING_SEPARATOR_PARENT,
+            ),
+            (&parens.wrappers, role::PAREN_WRAPPER),
+            (&parens.free_parents, role::PAREN_FREE_PARENT),
+            (&parens.atomic_inner, role::PAREN_ATOMIC),
+            (&parens.keep_inner, role::PAREN_KEEP_INNER),
+            (&self.precedence.binary, role::PREC_BINARY),
+            (&self.precedence.unary, role::PREC_UNARY),
+            (&self.precedence.tight, role::PREC_TIGHT),
+            (&trivia.terminator_commas, role::TERMINATOR_COMMA_PARENT),
+            (&trivia.unordered_lists, role::UNORDERED),
+            (&trivia.hidden_token_parents, role::HIDDEN_TOKEN_PARENT),
+            (&parens.closed_parents, role::PAREN_CLOSED_PARENT),
+            (&parens.unbracketed_lists, role::UNBRACKETED_LIST),
+            (&parens.unbracketed_parents, role::UNBRACKETED_PARENT),
+            (&self.unwrap.wrappers, role::UNWRAP_WRAPPER),
+            (&self.unwrap.parents, role::UNWRAP_PARENT),
+            (&self.merge_attributes.items, role::MERGE_ITEM),
+            (
+                &self.conventions.quotes_apart_parents,
+                role::QUOTES_APART_PARENT,
+            ),
+            (&self.conventions.commas_apart, role::COMMAS_APART),
+        ]
+        .into_iter()
+        .map(|(names, bit)| (names.as_slice(), bit))
+        .collect()
+    }
 }
 
 /// What the writer's convention learning (structural::conventions) must know.
@@ -396,6 +522,20 @@ pub(crate) struct StringRule {
     pub tag: String,
 }
 
+impl From<StringSource> for StringRule {
+    fn from(s: StringSource) -> StringRule {
+        StringRule {
+            quotes: s.quotes,
+            prefixes: s.prefixes,
+            raw: s.raw,
+            ignored: s.ignored,
+            hashes: s.hashes,
+            escapes: s.escapes,
+            tag: s.tag,
+        }
+    }
+}
+
 /// Text put around a fragment so it parses in context.
 #[derive(Debug, Clone)]
 pub(crate) struct Wrapper {
@@ -406,6 +546,25 @@ pub(crate) struct Wrapper {
 }
 
 impl Wrapper {
+    /// A `fragment_wrappers` item: `[prefix, suffix]` or `[prefix, suffix, lead]`.
+    fn from_source(item: Vec<String>) -> Result<Wrapper, &'static str> {
+        match <[String; 3]>::try_from(item) {
+            Ok([prefix, suffix, lead]) => Ok(Wrapper {
+                prefix,
+                suffix,
+                lead: Some(lead),
+            }),
+            Err(item) => match <[String; 2]>::try_from(item) {
+                Ok([prefix, suffix]) => Ok(Wrapper {
+                    prefix,
+                    suffix,
+                    lead: None,
+                }),
+                Err(_) => Err("a fragment wrapper is [prefix, suffix] or [prefix, suffix, lead]"),
+            },
+        }
+    }
+
     /// The wrapper applies to `fragment`.
     pub(crate) fn fits(&self, fragment: &str) -> bool {
         self.lead
@@ -423,8 +582,8 @@ pub(crate) struct Rules {
     string_of: Vec<u8>,
     pub strings: Vec<StringRule>,
     /// Binary / prefix operator per anonymous kind id.
-    binary_ops: Vec<Option<Op>>,
-    unary_ops: Vec<Option<Op>>,
+    binary_ops: OpTable,
+    unary_ops: OpTable,
     pub quoted_key_fields: Vec<String>,
     /// Closers before which a `,` is a trailing comma, per list kind id.
     trailing_closers: HashMap<u16, Vec<String>>,
@@ -442,139 +601,39 @@ pub(crate) struct Rules {
 }
 
 impl Rules {
+    /// Compiles a grammar file (`source`, the TOML schema above) against the grammar it is
+    /// for: each kind it names gets its role bits, each operator its precedence level. An error
+    /// says what the file gets wrong (a kind list that contradicts another, an unknown
+    /// operator or supertype, a malformed wrapper).
     pub(crate) fn compile(source: &str, grammar: &tree_sitter::Language) -> Result<Rules, String> {
         let src: Source = toml::from_str(source).map_err(|e| e.to_string())?;
         if src.strings.len() > usize::from(u8::MAX) {
             return Err("too many string rules".into());
         }
-        let count = grammar.node_kind_count();
-        let mut roles = vec![0u32; count];
-        let mut string_of = vec![0u8; count];
-        let mut mark = |names: &[String], bit: u32, string: Option<u8>| {
-            for id in 0..count {
-                let Ok(id16) = u16::try_from(id) else { break };
-                if !grammar.node_kind_is_named(id16) {
-                    continue;
-                }
-                let Some(kind) = grammar.node_kind_for_id(id16) else {
-                    continue;
-                };
-                if names.iter().any(|n| n == kind) {
-                    roles[id] |= bit;
-                    if let Some(s) = string {
-                        string_of[id] = s;
-                    }
-                }
-            }
-        };
-        mark(&src.identifiers, role::IDENT, None);
-        mark(&src.numbers, role::NUMBER, None);
-        mark(&src.comments, role::COMMENT, None);
-        mark(&src.verbatim, role::VERBATIM, None);
-        mark(&src.blocks, role::BLOCK, None);
-        mark(&src.statements, role::STATEMENT, None);
-        mark(&src.jsx_text, role::JSX_TEXT, None);
-        for (i, s) in src.strings.iter().enumerate() {
-            mark(&s.kinds, role::STRING, u8::try_from(i).ok());
+        let mut table = RoleTable::new(grammar);
+        for (names, bit) in src.role_lists() {
+            table.mark(names, bit, None);
         }
-        mark(&src.quoted_keys.parents, role::QUOTED_KEY_PARENT, None);
-        mark(
-            &src.trivia.single_comma_parents,
-            role::SINGLE_COMMA_PARENT,
-            None,
-        );
-        mark(
-            &src.trivia.semicolon_keep_parents,
-            role::SEMICOLON_KEEP_PARENT,
-            None,
-        );
-        mark(
-            &src.trivia.leading_separator_parents,
-            role::LEADING_SEPARATOR_PARENT,
-            None,
-        );
-        mark(&src.parens.wrappers, role::PAREN_WRAPPER, None);
-        mark(&src.parens.free_parents, role::PAREN_FREE_PARENT, None);
-        mark(&src.parens.atomic_inner, role::PAREN_ATOMIC, None);
-        mark(&src.parens.keep_inner, role::PAREN_KEEP_INNER, None);
-        mark(&src.precedence.binary, role::PREC_BINARY, None);
-        mark(&src.precedence.unary, role::PREC_UNARY, None);
-        mark(&src.precedence.tight, role::PREC_TIGHT, None);
-        mark(
-            &src.trivia.terminator_commas,
-            role::TERMINATOR_COMMA_PARENT,
-            None,
-        );
-        mark(&src.trivia.unordered_lists, role::UNORDERED, None);
-        mark(
-            &src.trivia.hidden_token_parents,
-            role::HIDDEN_TOKEN_PARENT,
-            None,
-        );
-        mark(&src.parens.closed_parents, role::PAREN_CLOSED_PARENT, None);
-        mark(&src.parens.unbracketed_lists, role::UNBRACKETED_LIST, None);
-        mark(
-            &src.parens.unbracketed_parents,
-            role::UNBRACKETED_PARENT,
-            None,
-        );
-        mark(&src.unwrap.wrappers, role::UNWRAP_WRAPPER, None);
-        mark(&src.unwrap.parents, role::UNWRAP_PARENT, None);
-        mark(&src.merge_attributes.items, role::MERGE_ITEM, None);
-        mark(
-            &src.conventions.quotes_apart_parents,
-            role::QUOTES_APART_PARENT,
-            None,
-        );
-        mark(&src.conventions.commas_apart, role::COMMAS_APART, None);
+        for (i, s) in src.strings.iter().enumerate() {
+            table.mark(&s.kinds, role::STRING, u8::try_from(i).ok());
+        }
         for id in subtypes(grammar, &src.unwrap.inner_supertypes)? {
-            roles[usize::from(id)] |= role::UNWRAP_INNER;
+            table.roles[usize::from(id)] |= role::UNWRAP_INNER;
         }
         let (trailing_closers, any_closer, optional_brackets) =
             bracket_tables(&src.trivia, grammar)?;
-        let mut binary_ops = vec![None; count];
-        let mut unary_ops = vec![None; count];
-        for (i, level) in src.precedence.levels.iter().enumerate() {
-            let op = Op {
-                level: u16::try_from(i + 1).map_err(|_| "too many precedence levels")?,
-                assoc: level.assoc,
-                isolated: level.isolated,
-            };
-            for (names, table) in [
-                (&level.binary, &mut binary_ops),
-                (&level.unary, &mut unary_ops),
-            ] {
-                for name in names {
-                    let ids = anonymous_ids(grammar, name);
-                    if ids.is_empty() {
-                        return Err(format!("operator `{name}` is unknown to the grammar"));
-                    }
-                    for id in ids {
-                        if table[id].replace(op).is_some() {
-                            return Err(format!("operator `{name}` has two levels"));
-                        }
-                    }
-                }
-            }
-        }
+        let (binary_ops, unary_ops) = operator_tables(&src.precedence.levels, grammar)?;
+        let fragment_wrappers = src
+            .fragment_wrappers
+            .into_iter()
+            .map(Wrapper::from_source)
+            .collect::<Result<_, _>>()?;
         Ok(Rules {
-            roles,
-            string_of,
+            roles: table.roles,
+            string_of: table.string_of,
             binary_ops,
             unary_ops,
-            strings: src
-                .strings
-                .into_iter()
-                .map(|s| StringRule {
-                    quotes: s.quotes,
-                    prefixes: s.prefixes,
-                    raw: s.raw,
-                    ignored: s.ignored,
-                    hashes: s.hashes,
-                    escapes: s.escapes,
-                    tag: s.tag,
-                })
-                .collect(),
+            strings: src.strings.into_iter().map(StringRule::from).collect(),
             quoted_key_fields: src.quoted_keys.fields,
             trailing_closers,
             any_closer,
@@ -583,27 +642,7 @@ impl Rules {
             semicolons: src.trivia.semicolons,
             arrow: src.trivia.arrow,
             leading_separator: src.trivia.leading_separator,
-            fragment_wrappers: src
-                .fragment_wrappers
-                .into_iter()
-                .map(|w| match <[String; 3]>::try_from(w) {
-                    Ok([prefix, suffix, lead]) => Ok(Wrapper {
-                        prefix,
-                        suffix,
-                        lead: Some(lead),
-                    }),
-                    Err(w) => match <[String; 2]>::try_from(w) {
-                        Ok([prefix, suffix]) => Ok(Wrapper {
-                            prefix,
-                            suffix,
-                            lead: None,
-                        }),
-                        Err(_) => {
-                            Err("a fragment wrapper is [prefix, suffix] or [prefix, suffix, lead]")
-                        }
-                    },
-                })
-                .collect::<Result<_, _>>()?,
+            fragment_wrappers,
             indent_sensitive: src.indent_sensitive,
         })
     }
@@ -739,6 +778,34 @@ mod tests {
         assert_eq!(pow.assoc, Assoc::Right);
         assert!(rules.binary_op(id("-")).is_none());
         assert!(rules.unary_op(id("-")).is_some_and(|u| u.level < pow.level));
+    }
+
+    #[test]
+    fn listed_named_kinds_get_their_roles_and_string_rule() {
+        let top = "strings = [{ kinds = [\"string\"], quotes = [\"'\"], tag = \"s\" }, \
+             { kinds = [\"template_string\"], quotes = [\"`\"], tag = \"t\" }]\n";
+        let base = BASE.replace("strings = []\n", top);
+        let grammar: tree_sitter::Language = tree_sitter_typescript::LANGUAGE_TYPESCRIPT.into();
+        let source = format!("{base}[unwrap]\nparents = [\"string\"]\n");
+        let rules = Rules::compile(&source, &grammar).expect("compiles");
+        let named = |kind: &str| grammar.id_for_node_kind(kind, true);
+        let template = named("template_string");
+        assert_eq!(rules.role(template), role::STRING);
+        assert_eq!(
+            rules.string_rule(template).map(|r| r.tag.as_str()),
+            Some("t")
+        );
+        assert_eq!(
+            rules.role(named("string")),
+            role::STRING | role::UNWRAP_PARENT
+        );
+        assert_eq!(
+            rules.string_rule(named("string")).map(|r| r.tag.as_str()),
+            Some("s")
+        );
+        assert_eq!(rules.role(named("identifier")), 0);
+        let anonymous = u16::try_from(anonymous_ids(&grammar, "+")[0]).expect("id fits");
+        assert_eq!(rules.role(anonymous), 0);
     }
 
     #[test]
