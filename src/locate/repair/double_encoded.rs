@@ -3,7 +3,7 @@
 //! string decoder would; an escape JSON does not have (`\d`) means it is not JSON, and the
 //! repair does not apply.
 
-use super::Text;
+use super::text::Text;
 
 /// `old` and `new` decoded, or why the repair does not apply.
 ///

@@ -2,7 +2,7 @@
 //! the plain ladder failed, so a file that really spells `&lt;` where `old` matches (HTML, JSX
 //! text, an escaper's tests) is landed by the plain tiers and never decoded.
 
-use super::Text;
+use super::text::Text;
 
 const ENTITIES: [(&str, char); 9] = [
     ("&lt;", '<'),

@@ -5,17 +5,12 @@
 //! (elision marker lines may carry none) and the numbers increase. It strips the prefixes from
 //! `old` and from the lines of `new` that carry one (lines `new` adds may carry none). The
 //! numbers are kept as evidence: the located lines must agree with them within
-//! [`TOLERANCE`] lines, or the edit is refused.
+//! [`TOLERANCE`](super::text::TOLERANCE) lines, or the edit is refused.
 
-use super::Text;
 use super::markers;
+use super::text::{Evidence, Text};
 use crate::report::LineRange;
 use crate::text::lines::split_lines;
-
-/// How many lines the located region may be away from where `old`'s numbers put it. A few
-/// lines absorb edits made above the region since the model read the file; more means the
-/// numbers and the text disagree about the place, and neither is trusted.
-pub const TOLERANCE: usize = 5;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Style {
@@ -66,38 +61,6 @@ impl Style {
     /// Whether one space after the separator belongs to the prefix.
     fn may_have_gap(self) -> bool {
         matches!(self, Style::Bar | Style::BoxBar | Style::Ell)
-    }
-}
-
-/// What the numbers in `old` claim: the lines its first and last line are.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Evidence {
-    pub claimed: LineRange,
-}
-
-impl Evidence {
-    /// A note when the located lines agree with the numbers, the refusal when they do not.
-    pub fn check(&self, located: LineRange) -> Result<String, String> {
-        let off_start = located.start.abs_diff(self.claimed.start);
-        let off_end = located.end.abs_diff(self.claimed.end);
-        let off = off_start.max(off_end);
-        if off > TOLERANCE {
-            return Err(format!(
-                "the line numbers in `old` say lines {}, {off} lines away from where its text is (more than the tolerance of {TOLERANCE}): the numbers contradict the text; re-read the file",
-                self.claimed
-            ));
-        }
-        Ok(if off == 0 {
-            format!(
-                "the line numbers in `old` ({}) agree with the located lines",
-                self.claimed
-            )
-        } else {
-            format!(
-                "the line numbers in `old` ({}) are {off} line(s) off the located lines {located} (tolerance {TOLERANCE})",
-                self.claimed
-            )
-        })
     }
 }
 

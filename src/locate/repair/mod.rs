@@ -18,6 +18,7 @@ pub(crate) mod elision;
 pub(crate) mod entities;
 pub(crate) mod line_numbers;
 pub(crate) mod markers;
+mod text;
 
 use crate::error::LocateError;
 use crate::locate::haystack::Haystack;
@@ -27,6 +28,7 @@ use crate::locate::query::{Found, Query, RepairedText, Want};
 use crate::options::Options;
 pub(crate) use crate::outcome::Repair;
 use crate::report::RepairOutcome;
+use text::{TOLERANCE, Text};
 
 /// `a+b` for a combination of repairs.
 pub(crate) fn names(repairs: &[Repair]) -> String {
@@ -35,26 +37,6 @@ pub(crate) fn names(repairs: &[Repair]) -> String {
         .map(|r| r.name())
         .collect::<Vec<_>>()
         .join("+")
-}
-
-/// An edit's text as the repairs so far left it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub(crate) struct Text {
-    pub old: String,
-    /// `None` when only locating.
-    pub new: Option<String>,
-    /// The line numbers stripped from `old`, as evidence of where it is.
-    pub numbers: Option<line_numbers::Evidence>,
-}
-
-impl Text {
-    pub fn new(old: &str, new: Option<&str>) -> Text {
-        Text {
-            old: old.to_string(),
-            new: new.map(str::to_string),
-            numbers: None,
-        }
-    }
 }
 
 /// One repair applied to `text`, or why it does not apply.
@@ -141,7 +123,7 @@ pub(crate) fn repair(
         let hint = match attempt.text.numbers {
             Some(e) => Some(Hint {
                 line: e.claimed.start,
-                window: line_numbers::TOLERANCE,
+                window: TOLERANCE,
                 source: Source::LineNumbers,
             }),
             None => options.line_hint.map(Hint::caller),
