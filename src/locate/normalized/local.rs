@@ -12,7 +12,7 @@
 //! searched with the tier's own matching. When the windows would cover a large share of the
 //! lines, `None` says so: folding everything is then as cheap, and is cached for later calls.
 
-use super::Pattern;
+use super::pattern::Pattern;
 use crate::locate::text_match::TextMatch;
 use crate::text::fold::{Dashes, FoldedLines};
 use crate::text::lines::{Line, LineIndex};
