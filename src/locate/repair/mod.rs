@@ -27,7 +27,7 @@ use crate::locate::ladder::ladder;
 use crate::locate::query::{Found, Query, RepairedText, Want};
 use crate::options::Options;
 pub(crate) use crate::outcome::Repair;
-use crate::report::RepairOutcome;
+use crate::report::{RepairOutcome, Report};
 use text::{TOLERANCE, Text};
 
 /// `a+b` for a combination of repairs.
@@ -120,19 +120,11 @@ pub(crate) fn repair(
     let (attempts, mut outcomes) = attempts(old, new, want);
     for attempt in attempts {
         let label = names(&attempt.repairs);
-        let hint = match attempt.text.numbers {
-            Some(e) => Some(Hint {
-                line: e.claimed.start,
-                window: TOLERANCE,
-                source: Source::LineNumbers,
-            }),
-            None => options.line_hint.map(Hint::caller),
-        };
         let query = Query {
             old: &attempt.text.old,
             want,
             anchor,
-            hint,
+            hint: attempt.hint(options),
             closest: false,
         };
         let result = if attempt.repairs.contains(&Repair::Elision) {
@@ -141,61 +133,129 @@ pub(crate) fn repair(
             ladder(h, &query, options)
         };
         match result {
-            Ok(mut found) => {
-                if let Some(evidence) = attempt.text.numbers {
-                    for place in &found.places {
-                        let lines = h.line_range(&place.range());
-                        match evidence.check(lines) {
-                            Ok(note) => found.notes.push(note),
-                            Err(reason) => {
-                                return Repaired::Stop(LocateError::Refused {
-                                    tier: found.tier,
-                                    lines,
-                                    code: crate::outcome::Code::HintContradiction,
-                                    reason: format!("repair {label}: {reason}"),
-                                });
-                            }
-                        }
-                    }
-                }
-                found.repairs = attempt.repairs;
-                found.text = Some(RepairedText {
-                    old: attempt.text.old,
-                    new: attempt.text.new,
-                });
-                return Repaired::Found(found);
-            }
+            Ok(found) => return attempt.found(h, found, &label),
             Err(LocateError::NotFound(report)) => {
-                let outcome = if report.tiers.is_empty() {
-                    report.hint.clone()
-                } else {
-                    report
-                        .tiers
-                        .iter()
-                        .map(|t| format!("{} {}", t.tier.name(), t.outcome()))
-                        .collect::<Vec<_>>()
-                        .join("; ")
-                };
-                outcomes.push(RepairOutcome::new(&label, format!("tried: {outcome}")));
+                outcomes.push(RepairOutcome::new(
+                    &label,
+                    format!("tried: {}", tried(&report)),
+                ));
             }
-            Err(mut e) => {
-                if let LocateError::Ambiguous(report) = &mut e {
-                    report.repairs.push(RepairOutcome::new(
-                        &label,
-                        format!("located `old` in {} places", report.candidates.len()),
-                    ));
-                    report.hint = format!("after repair {label}: {}", report.hint);
-                }
-                return Repaired::Stop(e);
-            }
+            Err(e) => return Repaired::Stop(after_repair(e, &label)),
         }
     }
     Repaired::Failed(outcomes)
 }
 
+impl Attempt {
+    /// The line hint to locate with: where the stripped line numbers put `old` (within
+    /// [`TOLERANCE`] lines), else the caller's.
+    fn hint(&self, options: &Options) -> Option<Hint> {
+        match self.text.numbers {
+            Some(e) => Some(Hint {
+                line: e.claimed.start,
+                window: TOLERANCE,
+                source: Source::LineNumbers,
+            }),
+            None => options.line_hint.map(Hint::caller),
+        }
+    }
+
+    /// The attempt's result once it located `old` (`label` naming its repairs): `found` with
+    /// the repairs and the repaired text, and a note per place on the stripped line numbers —
+    /// or the refusal when a place contradicts them.
+    fn found(self, h: &Haystack, mut found: Found, label: &str) -> Repaired {
+        if let Some(evidence) = self.text.numbers {
+            for place in &found.places {
+                let lines = h.line_range(&place.range());
+                match evidence.check(lines) {
+                    Ok(note) => found.notes.push(note),
+                    Err(reason) => {
+                        return Repaired::Stop(LocateError::Refused {
+                            tier: found.tier,
+                            lines,
+                            code: crate::outcome::Code::HintContradiction,
+                            reason: format!("repair {label}: {reason}"),
+                        });
+                    }
+                }
+            }
+        }
+        found.repairs = self.repairs;
+        found.text = Some(RepairedText {
+            old: self.text.old,
+            new: self.text.new,
+        });
+        Repaired::Found(found)
+    }
+}
+
+/// What a repaired `old` that was not found came to, as a repair outcome says it: each tier's
+/// outcome, or the report's hint when no tier ran.
+fn tried(report: &Report) -> String {
+    if report.tiers.is_empty() {
+        report.hint.clone()
+    } else {
+        report
+            .tiers
+            .iter()
+            .map(|t| format!("{} {}", t.tier.name(), t.outcome()))
+            .collect::<Vec<_>>()
+            .join("; ")
+    }
+}
+
+/// An error that stops the repairs (`label` naming the repairs that led to it): an
+/// ambiguity says which repair found the places.
+fn after_repair(mut e: LocateError, label: &str) -> LocateError {
+    if let LocateError::Ambiguous(report) = &mut e {
+        report.repairs.push(RepairOutcome::new(
+            label,
+            format!("located `old` in {} places", report.candidates.len()),
+        ));
+        report.hint = format!("after repair {label}: {}", report.hint);
+    }
+    e
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_miss_says_what_each_tier_found_and_an_ambiguity_names_the_repairs() {
+        use crate::outcome::Tier;
+        use crate::report::{LineRange, TierOutcome, TierResult};
+        let mut miss = Report::not_found(Vec::new(), None);
+        miss.hint = "`old` is only elision markers".to_string();
+        assert_eq!(tried(&miss), "`old` is only elision markers");
+        let miss = Report::not_found(
+            vec![
+                TierOutcome::new(Tier::Exact, TierResult::NoPlace),
+                TierOutcome::new(Tier::Normalized, TierResult::NoPlace),
+            ],
+            None,
+        );
+        assert_eq!(
+            tried(&miss),
+            "exact 0 occurrences; normalized 0 occurrences"
+        );
+        let places = vec![
+            LineRange { start: 1, end: 2 },
+            LineRange { start: 7, end: 8 },
+        ];
+        let e = LocateError::Ambiguous(Box::new(Report::ambiguous(Vec::new(), places)));
+        let LocateError::Ambiguous(report) = after_repair(e, "line-numbers") else {
+            panic!("still an ambiguity");
+        };
+        assert_eq!(report.repairs.len(), 1);
+        assert!(
+            report
+                .hint
+                .starts_with("after repair line-numbers: `old` matches 2 places"),
+            "{}",
+            report.hint
+        );
+    }
 
     #[test]
     fn combinations_fewest_first() {
