@@ -387,26 +387,33 @@ impl Document {
     ) -> Result<Splice, LocateError> {
         let h = &self.hay;
         let Match { range, lines, .. } = self.to_match(&m.range(), Provenance::plain(tier));
-        let (text, fallback) = write_located(h, m, old, new).map_err(|r| LocateError::Refused {
+        let written = write_located(h, m, old, new).map_err(|r| LocateError::Refused {
             tier,
             lines,
             code: r.code,
             reason: r.message,
         })?;
         let text = match (m, m.syntax(|| h.syntax())) {
-            (Place::Syntax(f), Some(syntax)) if !options.verbatim => {
-                let a =
-                    conventions::adapt(syntax, h.text(), h.style(), f.range.clone(), &text, new);
+            // An edit of spelling only is written as `new` spells it: the spelling is the edit.
+            (Place::Syntax(f), Some(syntax)) if !options.verbatim && !written.spelled => {
+                let a = conventions::adapt(
+                    syntax,
+                    h.text(),
+                    h.style(),
+                    f.range.clone(),
+                    &written.replacement,
+                    new,
+                );
                 adapted.extend(a.adapted);
                 a.text
             }
-            _ => text,
+            _ => written.replacement,
         };
         Ok(Splice {
             range,
             lines,
             text,
-            fallback,
+            fallback: written.fallback,
         })
     }
 

@@ -4,7 +4,7 @@
 
 use super::elision;
 use super::exact;
-use super::structural::rewrite::rewrite;
+use super::structural::rewrite::{Rewrite, rewrite};
 use super::text;
 use crate::lang::Language;
 use crate::locate::haystack::Haystack;
@@ -12,42 +12,46 @@ use crate::locate::query::Place;
 use crate::outcome::{Code, Refusal};
 
 /// The bytes replacing one located region (`old` → `new` by the writer of the tier that
-/// found it), and whether the structural writer fell back to a whole-range rewrite; or why
-/// it cannot be written with certainty.
+/// found it), with whether the structural writer fell back to a whole-range rewrite or
+/// wrote an edit of spelling only; or why it cannot be written with certainty.
 pub(crate) fn write_located(
     h: &Haystack,
     m: &Place,
     old: &str,
     new: &str,
-) -> Result<(String, bool), Refusal> {
+) -> Result<Rewrite, Refusal> {
     match m {
         Place::Text(m) if let Some(hit) = &m.exact => {
-            Ok((exact::write(h.text(), m, hit, old, new), false))
+            Ok(Rewrite::text(exact::write(h.text(), m, hit, old, new)))
         }
-        Place::Text(m) => Ok((
-            text::merge(
-                h.text(),
-                m,
-                old,
-                new,
-                h.style(),
-                h.language().is_some_and(Language::indentation_is_syntax),
-            )?,
-            false,
-        )),
+        Place::Text(m) => Ok(Rewrite::text(text::merge(
+            h.text(),
+            m,
+            old,
+            new,
+            h.style(),
+            h.language().is_some_and(Language::indentation_is_syntax),
+        )?)),
         Place::Syntax(found) => {
             let syntax = m
                 .syntax(|| h.syntax())
                 .expect("a structural match has a syntax");
-            let rw = rewrite(syntax, h.text(), found, old, new, h.style())?;
-            Ok((rw.replacement, rw.fallback))
+            rewrite(syntax, h.text(), found, old, new, h.style())
         }
         Place::Equivalent(_) => Err(Refusal::new(
             Code::Ambiguous,
             "the structural tier found several equivalent places; make `old` unique to edit one",
         )),
         Place::Elided(parts) => {
-            elision::write(h, parts, new, &|m, old, new| write_located(h, m, old, new))
+            let part = |m: &Place, old: &str, new: &str| {
+                write_located(h, m, old, new).map(|r| (r.replacement, r.fallback))
+            };
+            let (replacement, fallback) = elision::write(h, parts, new, &part)?;
+            Ok(Rewrite {
+                replacement,
+                fallback,
+                spelled: false,
+            })
         }
     }
 }

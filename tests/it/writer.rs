@@ -508,3 +508,97 @@ fn a_line_hint_says_where_old_would_be_for_already_applied() {
         err => panic!("{err:?}"),
     }
 }
+
+// Edits of spelling or layout only, where a comment `old` lacks makes the structural tier
+// locate them: the spelling is the edit; written as `new` spells it, never `already_applied`.
+#[test]
+fn spelling_only_edits_are_written_through_the_structural_tier() {
+    let file = "function f() {\n  // c\n  const x = 1\n  return x\n}\n";
+    let old = "function f() {\n  const x = 1\n  return x\n}";
+    let new = "function f() {\n  const x = 1;\n  return x;\n}";
+    assert_eq!(tier_of("a.ts", file, old, new), Tier::Structural);
+    let out = apply("a.ts", file, old, new);
+    assert_eq!(
+        out,
+        "function f() {\n  // c\n  const x = 1;\n  return x;\n}\n"
+    );
+    let again = doc("a.ts", &out).apply(old, new);
+    assert!(
+        matches!(again, Err(LocateError::AlreadyApplied(_))),
+        "{again:?}"
+    );
+
+    let file = "function f() {\n  // c\n  return (x);\n}\n";
+    let out = apply(
+        "b.ts",
+        file,
+        "function f() {\n  return (x);\n}",
+        "function f() {\n  return x;\n}",
+    );
+    assert_eq!(out, "function f() {\n  // c\n  return x;\n}\n");
+
+    let file = "def f():\r\n    # c\r\n    x = 'a'\r\n    return x\r\n";
+    let out = apply(
+        "c.py",
+        file,
+        "def f():\n    x = 'a'\n    return x",
+        "def f():\n    x = \"a\"\n    return x",
+    );
+    assert_eq!(
+        out,
+        "def f():\r\n    # c\r\n    x = \"a\"\r\n    return x\r\n"
+    );
+}
+
+#[test]
+fn spelling_only_edits_follow_the_files_indentation_and_layout() {
+    // The file indents with tabs; `new` adds a `;` in spaces.
+    let file = "function g() {\n\t// c\n\tif (x) {\n\t\tfoo(a, b)\n\t}\n}\n";
+    let old = "function g() {\n  if (x) {\n    foo(a, b)\n  }\n}";
+    let new = "function g() {\n  if (x) {\n    foo(a, b);\n  }\n}";
+    assert_eq!(
+        apply("g.ts", file, old, new),
+        "function g() {\n\t// c\n\tif (x) {\n\t\tfoo(a, b);\n\t}\n}\n"
+    );
+    // `new` re-wraps a call the file wraps otherwise: `new`'s layout is the edit.
+    let file = "function g() {\n  // c\n  foo(a,\n      b);\n}\n";
+    let old = "function g() {\n  foo(a, b);\n}";
+    let new = "function g() {\n  foo(\n    a,\n    b,\n  );\n}";
+    assert_eq!(
+        apply("g.ts", file, old, new),
+        "function g() {\n  // c\n  foo(\n    a,\n    b,\n  );\n}\n"
+    );
+    // The file already wraps it as `new` does.
+    let file = "function g() {\n  // c\n  foo(\n    a,\n    b,\n  );\n}\n";
+    let r = doc("g.ts", file).apply("  foo(a, b);", "  foo(\n    a,\n    b,\n  );");
+    assert!(matches!(r, Err(LocateError::AlreadyApplied(_))), "{r:?}");
+    // A blank line added, between CRLF lines.
+    let file = "def f():\r\n    # c\r\n    x = 1\r\n    return x\r\n";
+    let old = "def f():\n    x = 1\n    return x";
+    let new = "def f():\n    x = 1\n\n    return x";
+    assert_eq!(
+        apply("e.py", file, old, new),
+        "def f():\r\n    # c\r\n    x = 1\r\n\r\n    return x\r\n"
+    );
+}
+
+#[test]
+fn a_spelling_only_edit_where_the_file_says_neither_side_is_refused() {
+    let file = "function g() {\n  // c\n  return (x)\n}\n";
+    let r = doc("g.ts", file).apply(
+        "function g() {\n  return (x);\n}",
+        "function g() {\n  return x;\n}",
+    );
+    let Err(LocateError::Refused { code, reason, .. }) = r else {
+        panic!("{r:?}");
+    };
+    assert_eq!(code, editloc::Code::Unmappable);
+    assert!(reason.contains("line 3 says neither"), "{reason}");
+    // Trailing spaces removed where the file has other trailing spaces: neither side.
+    let file = "def f():\n    # c\n    x = 1 \n    return x\n";
+    let r = doc("w.py", file).apply(
+        "def f():\n    x = 1   \n    return x",
+        "def f():\n    x = 1\n    return x",
+    );
+    assert!(matches!(r, Err(LocateError::Refused { .. })), "{r:?}");
+}

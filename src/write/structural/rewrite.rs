@@ -17,12 +17,29 @@ use crate::text::indent_width;
 use crate::text::lines::indentation;
 use crate::write::indent::{IndentMap, model_unit};
 
+use super::spelling;
+
 /// The text that replaces `text[found.range]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Rewrite {
     pub replacement: String,
     /// The region was rewritten whole from `new` (re-indented) rather than token by token.
     pub fallback: bool,
+    /// The edit changes only spelling or layout, written line by line in `new`'s spelling
+    /// ([`super::spelling`]): the spelling is the edit, not to be put back in the file's
+    /// conventions.
+    pub spelled: bool,
+}
+
+impl Rewrite {
+    /// A replacement written by a text tier's writer.
+    pub(crate) fn text(replacement: String) -> Rewrite {
+        Rewrite {
+            replacement,
+            fallback: false,
+            spelled: false,
+        }
+    }
 }
 
 /// Computes the replacement for a structural match, in the file's `style` (line endings
@@ -59,10 +76,29 @@ pub fn rewrite(
         return Ok(Rewrite {
             replacement: String::new(),
             fallback: false,
+            spelled: false,
         });
     }
     let n = Fragment::parse(lang, new);
     let n_tokens = super::align::with_kept_parens(&o.tokens, &n, new);
+    if spelling::spelling_only(old, new, (&o.tokens, &o.comments), (&n_tokens, &n.comments)) {
+        let lines = spelling::Lines {
+            text,
+            range: found.range.clone(),
+            old,
+            new,
+            o_tokens: &o.tokens,
+            file,
+            unit: &style.indent_unit,
+            new_unit: model_unit(new.lines()),
+            eol: style.eol.as_str(),
+        };
+        return Ok(Rewrite {
+            replacement: lines.write()?,
+            fallback: false,
+            spelled: true,
+        });
+    }
     let style = Layout {
         eol: style.eol.as_str(),
         unit: style.indent_unit.clone(),
@@ -100,6 +136,7 @@ pub fn rewrite(
         return Ok(Rewrite {
             replacement: r.clone(),
             fallback: false,
+            spelled: false,
         });
     }
     let whole = ctx.fallback(guarded);
@@ -107,12 +144,14 @@ pub fn rewrite(
         (_, Ok(w)) if ctx.parses_as_well(&w) => Ok(Rewrite {
             replacement: w,
             fallback: true,
+            spelled: false,
         }),
         // `new` written whole parses worse too: `new` itself is the cause, and the token-level
         // write says it in the file's layout (the post-edit check will warn).
         (Some(t), Ok(_)) => Ok(Rewrite {
             replacement: t,
             fallback: false,
+            spelled: false,
         }),
         (None, Ok(_)) | (Some(_), Err(_)) => Err(Refusal::new(
             Code::Unmappable,

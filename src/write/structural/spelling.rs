@@ -1,0 +1,432 @@
+//! Edits that change only what the structural comparison folds: a `;` added or dropped,
+//! quotes changed, redundant parentheses removed, lines re-wrapped or re-indented. The
+//! token-level writer sees no change in them (and the file's conventions would respell what
+//! it wrote back), so such an edit is written line by line instead, as a three-way merge of
+//! lines: base = `old`, ours = the file's lines `old`'s tokens stand on, theirs = `new`.
+//!
+//! Each run of lines `new` changes is written where the file's lines say what `old`'s say
+//! (byte for byte after the indentation, else modulo trailing whitespace), in `new`'s
+//! spelling, re-indented into the file's indentation when the file indents `old`'s lines
+//! differently; a run whose file lines already say what `new`'s say is left alone (all
+//! left alone: the region is returned unchanged, which the caller reports as
+//! `already_applied`). A run whose file lines say neither, or that the file interrupts with
+//! lines `old` lacks, is refused: the edit is exactly what differs, so nothing there may be
+//! guessed. Lines `new` keeps are copied from the file, comments and blank lines included.
+
+use std::ops::Range;
+
+use similar::{Algorithm, DiffOp, capture_diff_slices};
+
+use crate::locate::structural::FileTok;
+use crate::locate::structural::tokens::{Class, Tok};
+use crate::outcome::{Code, Refusal};
+use crate::text::lines::indentation;
+use crate::write::indent::IndentMap;
+
+/// `old` and `new` differ, but not in their significant tokens nor their comments: the
+/// edit is one of spelling or layout only.
+pub(super) fn spelling_only(
+    old: &str,
+    new: &str,
+    o: (&[Tok], &[Range<usize>]),
+    n: (&[Tok], &[Range<usize>]),
+) -> bool {
+    let keys = |toks: &[Tok]| -> Vec<(Class, String)> {
+        toks.iter()
+            .map(|t| (t.class, t.key("").to_string()))
+            .collect()
+    };
+    let comments = |src: &str, cs: &[Range<usize>]| -> Vec<String> {
+        cs.iter()
+            .map(|c| src[c.clone()].trim().to_string())
+            .collect()
+    };
+    old != new && keys(o.0) == keys(n.0) && comments(old, o.1) == comments(new, n.1)
+}
+
+/// What the line writer needs of the file and the edit.
+pub(super) struct Lines<'a> {
+    /// The whole file.
+    pub text: &'a str,
+    /// The located region (`old`'s place).
+    pub range: Range<usize>,
+    pub old: &'a str,
+    pub new: &'a str,
+    /// `old`'s tokens and the file tokens they are aligned with, one to one.
+    pub o_tokens: &'a [Tok],
+    pub file: &'a [FileTok],
+    /// The file's indentation unit and the columns of one level of `new`'s.
+    pub unit: &'a str,
+    pub new_unit: usize,
+    /// The file's line ending, for a line written where the file has none.
+    pub eol: &'a str,
+}
+
+/// One file line standing for one of `old`'s lines: where it starts (or where the region
+/// starts, when that is later on the line: `clipped`), where its content ends, and where the
+/// line ends (after its line break).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct FileLine {
+    start: usize,
+    content_end: usize,
+    end: usize,
+    clipped: bool,
+}
+
+/// The file lines one of `old`'s lines stands on (one, unless the file wraps it).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+struct Span {
+    first: FileLine,
+    last: FileLine,
+}
+
+/// A replacement of `at` (absolute offsets) by `with`.
+struct Edit {
+    at: Range<usize>,
+    with: String,
+}
+
+impl Lines<'_> {
+    /// The replacement for `text[range]`, or why the edit cannot be written with certainty.
+    pub(super) fn write(&self) -> Result<String, Refusal> {
+        let old_lines = split(self.old);
+        let new_lines = split(self.new);
+        let map = self.file_lines(&old_lines);
+        let indent = self.indentation(&old_lines, &map)?;
+        let mut edits = Vec::new();
+        for op in capture_diff_slices(Algorithm::Myers, &old_lines, &new_lines) {
+            if matches!(op, DiffOp::Equal { .. }) {
+                continue;
+            }
+            let (o, n) = (op.old_range(), op.new_range());
+            if let Some(e) = self.hunk(&map, &old_lines[o.clone()], o, &new_lines[n], &indent)? {
+                edits.push(e);
+            }
+        }
+        Ok(self.apply(edits))
+    }
+
+    /// The file lines each of `old`'s lines stands on: from the line of its first token to
+    /// the line of its last, or for a line without tokens (blank, comment) the line after
+    /// the previous one's.
+    fn file_lines(&self, old_lines: &[&str]) -> Vec<Option<Span>> {
+        let starts = line_starts(self.old);
+        let mut map: Vec<Option<Span>> = vec![None; old_lines.len()];
+        for (t, f) in self.o_tokens.iter().zip(self.file) {
+            let i = starts.partition_point(|&s| s <= t.range.start) - 1;
+            let last = self.line_at(f.range.end.saturating_sub(1).max(f.range.start));
+            match &mut map[i] {
+                Some(span) => span.last = last,
+                slot => {
+                    *slot = Some(Span {
+                        first: self.line_at(f.range.start),
+                        last,
+                    })
+                }
+            }
+        }
+        for i in 1..map.len() {
+            if map[i].is_none()
+                && let Some(prev) = map[i - 1]
+                && prev.last.end < self.range.end
+            {
+                let line = self.line_at(prev.last.end);
+                map[i] = Some(Span {
+                    first: line,
+                    last: line,
+                });
+            }
+        }
+        map
+    }
+
+    /// The file line holding `at`, clipped to the region.
+    fn line_at(&self, at: usize) -> FileLine {
+        let text = self.text;
+        let ls = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let end = text[at..].find('\n').map_or(text.len(), |i| at + i + 1);
+        let content = text[ls..end].trim_end_matches(['\n', '\r']).len() + ls;
+        let start = ls.max(self.range.start);
+        FileLine {
+            start,
+            content_end: content.min(self.range.end.max(start)),
+            end,
+            clipped: start > ls,
+        }
+    }
+
+    /// How `new`'s lines are indented in the file: as `new` has them when the file indents
+    /// every line `old` has as `old` does, else mapped level by level.
+    fn indentation(
+        &self,
+        old_lines: &[&str],
+        map: &[Option<Span>],
+    ) -> Result<Option<IndentMap>, Refusal> {
+        let pairs: Vec<(&str, &str)> = old_lines
+            .iter()
+            .zip(map)
+            .filter_map(|(l, s)| Some((*l, s.as_ref()?.first)))
+            .filter(|(l, f)| !f.clipped && !l.trim().is_empty())
+            .map(|(l, f)| {
+                (
+                    indentation(l),
+                    indentation(&self.text[f.start..f.content_end]),
+                )
+            })
+            .collect();
+        if pairs.iter().all(|(o, f)| o == f) {
+            return Ok(None);
+        }
+        let m = IndentMap::new(pairs, self.new_unit, self.unit);
+        match m.inconsistency() {
+            Some(why) => Err(Refusal::new(Code::IndentInconsistent, why)),
+            None => Ok(Some(m)),
+        }
+    }
+
+    /// The edit for one run of lines `new` changes (`old_lines` = `old`'s lines `o`), or
+    /// `None` when the file already says what `new` says there.
+    fn hunk(
+        &self,
+        map: &[Option<Span>],
+        old_lines: &[&str],
+        o: Range<usize>,
+        new_lines: &[&str],
+        indent: &Option<IndentMap>,
+    ) -> Result<Option<Edit>, Refusal> {
+        if o.is_empty() {
+            return self.insertion(map, o.start, new_lines, indent);
+        }
+        let (first, last) = self.run(&map[o.clone()])?;
+        let said = self.said(first, last);
+        match says(&said, old_lines, new_lines) {
+            Some(Side::New) => return Ok(None),
+            Some(Side::Old) => {}
+            None => {
+                return Err(Refusal::new(
+                    Code::Unmappable,
+                    format!(
+                        "the edit changes only spelling or layout, and the file's line {} says neither \
+                         what `old` nor what `new` says there; send `old` as the file has it",
+                        self.text[..first.start].matches('\n').count() + 1
+                    ),
+                ));
+            }
+        }
+        let with = self.written(new_lines, first.clipped, indent, self.eol_of(&first))?;
+        let at = first.start..if new_lines.is_empty() {
+            last.end.min(self.range.end)
+        } else {
+            last.content_end
+        };
+        Ok(Some(Edit { at, with }))
+    }
+
+    /// The first and last file line standing for a run of `old`'s lines, which must follow
+    /// one another in the file.
+    fn run(&self, map: &[Option<Span>]) -> Result<(FileLine, FileLine), Refusal> {
+        let spans: Option<Vec<Span>> = map.iter().copied().collect();
+        let spans = spans.filter(|ss| ss.windows(2).all(|w| w[0].last.end == w[1].first.start));
+        match spans.as_deref() {
+            Some([first, .., last]) => Ok((first.first, last.last)),
+            Some([one]) => Ok((one.first, one.last)),
+            _ => Err(Refusal::new(
+                Code::Unmappable,
+                "the edit changes only spelling or layout, and the file has lines `old` lacks \
+                 among the lines it changes; send `old` as the file has it",
+            )),
+        }
+    }
+
+    /// The contents of the file lines from `first` to `last`.
+    fn said(&self, first: FileLine, last: FileLine) -> Vec<&str> {
+        let text = &self.text[first.start..last.content_end];
+        text.split('\n').map(|l| l.trim_end_matches('\r')).collect()
+    }
+
+    /// `new`'s lines inserted before `old`'s line `at` (after its last line at the end).
+    fn insertion(
+        &self,
+        map: &[Option<Span>],
+        at: usize,
+        new_lines: &[&str],
+        indent: &Option<IndentMap>,
+    ) -> Result<Option<Edit>, Refusal> {
+        let unplaced = || {
+            Refusal::new(
+                Code::Unmappable,
+                "the edit adds lines where the file's lines do not follow `old`'s; send `old` as \
+                 the file has it",
+            )
+        };
+        if at == map.len() {
+            let last = map.last().copied().flatten().ok_or_else(unplaced)?.last;
+            let eol = self.eol_of(&last);
+            let with = self.written(new_lines, false, indent, eol)?;
+            let at = last.content_end..last.content_end;
+            return Ok(Some(Edit {
+                at,
+                with: format!("{eol}{with}"),
+            }));
+        }
+        let next = map[at]
+            .map(|s| s.first)
+            .filter(|f| !f.clipped)
+            .ok_or_else(unplaced)?;
+        let before = self.lines_before(next.start, new_lines.len());
+        if says(&before, &[], new_lines) == Some(Side::New) {
+            return Ok(None);
+        }
+        let eol = self.eol_of(&next);
+        let with = self.written(new_lines, false, indent, eol)?;
+        Ok(Some(Edit {
+            at: next.start..next.start,
+            with: format!("{with}{eol}"),
+        }))
+    }
+
+    /// The contents of the `k` file lines right above the line starting at `at`.
+    fn lines_before(&self, at: usize, k: usize) -> Vec<&str> {
+        let above: Vec<&str> = self.text[..at].lines().rev().take(k).collect();
+        above
+            .into_iter()
+            .rev()
+            .map(|l| l.trim_end_matches('\r'))
+            .collect()
+    }
+
+    /// `new_lines` in the file's indentation, joined by `eol`; with `clipped` the first
+    /// continues a line the file keeps the start of.
+    fn written(
+        &self,
+        new_lines: &[&str],
+        clipped: bool,
+        indent: &Option<IndentMap>,
+        eol: &str,
+    ) -> Result<String, Refusal> {
+        let mut out = Vec::with_capacity(new_lines.len());
+        for (i, line) in new_lines.iter().enumerate() {
+            let body = line.trim_start_matches([' ', '\t']);
+            let ws = match indent {
+                _ if body.is_empty() || (i == 0 && clipped) => String::new(),
+                None => indentation(line).to_string(),
+                Some(m) => m
+                    .map(indentation(line))
+                    .map_err(|why| Refusal::new(Code::IndentInconsistent, why))?,
+            };
+            out.push(format!("{ws}{}", if body.is_empty() { "" } else { body }));
+        }
+        Ok(out.join(eol))
+    }
+
+    /// The line break ending a file line (the file's own where the line has none).
+    fn eol_of<'s>(&'s self, line: &FileLine) -> &'s str {
+        match &self.text[line.content_end..line.end] {
+            "" => self.eol,
+            e => e,
+        }
+    }
+
+    /// The region with the edits applied.
+    fn apply(&self, mut edits: Vec<Edit>) -> String {
+        edits.sort_by_key(|e| e.at.start);
+        let mut out = String::new();
+        let mut at = self.range.start;
+        for e in edits {
+            out.push_str(&self.text[at..e.at.start]);
+            out.push_str(&e.with);
+            at = e.at.end;
+        }
+        out.push_str(&self.text[at..self.range.end]);
+        out
+    }
+}
+
+/// Which side of the edit some lines say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Side {
+    Old,
+    New,
+}
+
+/// Which of `old` and `new` the file's lines say, the strictest comparison deciding: the
+/// lines byte for byte, then after their indentation, then modulo trailing whitespace, then
+/// with all whitespace removed (the file wraps them otherwise; the tokens are known equal).
+fn says(file: &[&str], old: &[&str], new: &[&str]) -> Option<Side> {
+    type Cmp = fn(&[&str], &[&str]) -> bool;
+    let exact: Cmp = |a, b| a == b;
+    let indented: Cmp = |a, b| pairwise(a, b, str::trim_start);
+    let trimmed: Cmp = |a, b| pairwise(a, b, str::trim);
+    let layout: Cmp = |a, b| squeeze(a) == squeeze(b);
+    for cmp in [exact, indented, trimmed, layout] {
+        let is_old = !old.is_empty() && cmp(file, old);
+        let is_new = !new.is_empty() && cmp(file, new);
+        match (is_old, is_new) {
+            // The edit is finer than this comparison, and the file matched neither side
+            // by a finer one.
+            (true, true) => return None,
+            (true, false) => return Some(Side::Old),
+            (false, true) => return Some(Side::New),
+            (false, false) => {}
+        }
+    }
+    None
+}
+
+/// `a` and `b` have as many lines, equal once `f` trims them.
+fn pairwise(a: &[&str], b: &[&str], f: fn(&str) -> &str) -> bool {
+    a.len() == b.len() && a.iter().zip(b).all(|(x, y)| f(x) == f(y))
+}
+
+/// Lines joined, without any whitespace.
+fn squeeze(lines: &[&str]) -> String {
+    lines
+        .iter()
+        .flat_map(|l| l.chars())
+        .filter(|c| !c.is_whitespace())
+        .collect()
+}
+
+/// A text's lines without their line breaks (a final line break ends the last line).
+fn split(s: &str) -> Vec<&str> {
+    let s = s.strip_suffix('\n').unwrap_or(s);
+    s.split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .collect()
+}
+
+/// Where each of a text's lines starts.
+fn line_starts(s: &str) -> Vec<usize> {
+    std::iter::once(0)
+        .chain(s.match_indices('\n').map(|(i, _)| i + 1))
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_strictest_comparison_decides_which_side_the_file_says() {
+        assert_eq!(
+            says(&["\tx = 1"], &["  x = 1"], &["\tx = 1"]),
+            Some(Side::New)
+        );
+        assert_eq!(
+            says(&["  x = 1"], &["  x = 1"], &["\tx = 1"]),
+            Some(Side::Old)
+        );
+        // Neither indentation: both sides after it, so nothing can be told.
+        assert_eq!(says(&["    x = 1"], &["  x = 1"], &["\tx = 1"]), None);
+        assert_eq!(
+            says(&["foo(", "  a", ");"], &["foo(a);"], &["foo(a)"]),
+            Some(Side::Old)
+        );
+        assert_eq!(
+            says(&["return (x)"], &["return (x);"], &["return x;"]),
+            None
+        );
+        assert_eq!(split("a\r\nb\n"), ["a", "b"]);
+        assert_eq!(line_starts("a\nbc\n"), [0, 2, 5]);
+    }
+}
