@@ -53,11 +53,13 @@ impl IndentMap {
             })
             .collect();
         let disordered = widths.windows(2).any(|w| w[0] >= w[1]);
+        let model_unit = model_unit.max(1);
+        let file_unit = local_unit(&seen, model_unit).unwrap_or_else(|| file_unit.to_string());
         IndentMap {
             seen,
             disordered,
-            model_unit: model_unit.max(1),
-            file_unit: file_unit.to_string(),
+            model_unit,
+            file_unit,
         }
     }
 
@@ -141,6 +143,33 @@ impl IndentMap {
             )),
         }
     }
+}
+
+/// One file level as the learned pairs show it, when they agree and it is spaces: a block
+/// indented by two spaces in a four-space file goes on by two (the file-wide unit is only
+/// the fallback).
+fn local_unit(seen: &BTreeMap<usize, Seen>, model_unit: usize) -> Option<String> {
+    let ones: Vec<(usize, &str)> = seen
+        .iter()
+        .filter_map(|(w, s)| match s {
+            Seen::One(f) => Some((*w, f.as_str())),
+            Seen::Conflict(..) => None,
+        })
+        .collect();
+    let mut unit = None;
+    for pair in ones.windows(2) {
+        let ((w0, f0), (w1, f1)) = (pair[0], pair[1]);
+        let levels = (w1 - w0) / model_unit;
+        let step = f1.strip_prefix(f0)?;
+        if levels == 0 || (w1 - w0) % model_unit != 0 || !step.bytes().all(|b| b == b' ') {
+            return None;
+        }
+        if step.len() % levels != 0 || unit.is_some_and(|u| u != step.len() / levels) {
+            return None;
+        }
+        unit = Some(step.len() / levels);
+    }
+    unit.filter(|&u| u > 0).map(|u| " ".repeat(u))
 }
 
 /// One indentation level as the model writes it: the most common positive step between

@@ -2,6 +2,7 @@
 //! keeping the file's own spelling wherever `new` keeps `old`'s. Writing never searches: it
 //! follows the alignment the locating tier found ([`crate::locate`]).
 
+pub(crate) mod blocks;
 pub(crate) mod elision;
 pub(crate) mod exact;
 pub(crate) mod indent;

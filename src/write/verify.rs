@@ -14,6 +14,7 @@
 //! or no window can be drawn (no boundary within [`MAX_WINDOW`] lines), the whole file is parsed
 //! to decide — the suspicious case pays the full price, the common one does not.
 
+use super::blocks;
 use super::splices::Splice;
 use crate::lang::Language;
 use crate::locate::haystack::{BOM, Haystack, MAX_SYNTAX_BYTES};
@@ -88,6 +89,46 @@ fn window_counts(
     }
     let was = errors(language, before.get(start..end)?);
     Some((was, now))
+}
+
+/// Refuses a result whose indentation breaks the block structure around `changes` where
+/// the original's did not ([`super::blocks`]): the parse cannot see it.
+fn block_structure(
+    language: Language,
+    before: &str,
+    after: &str,
+    changes: &[Change],
+) -> Result<(), Refusal> {
+    let (Some(first), Some(last)) = (
+        changes.iter().map(|c| c.range.start).min(),
+        changes.iter().map(|c| c.range.end).max(),
+    ) else {
+        return Ok(());
+    };
+    let delta: isize = changes
+        .iter()
+        .map(|c| c.len as isize - c.range.len() as isize)
+        .sum();
+    let start = boundary_before(before, first).unwrap_or(0);
+    let end = boundary_after(before, last).unwrap_or(before.len());
+    let after_end = (end as isize + delta) as usize;
+    let (Some(was), Some(now)) = (before.get(start..end), after.get(start..after_end)) else {
+        return Ok(());
+    };
+    match (blocks::first_break(now), blocks::first_break(was)) {
+        (Some((line, why)), None) => Err(Refusal::new(
+            Code::IndentInconsistent,
+            format!(
+                "the result would not be valid {}: its line {} {}; `old` may end inside a \
+                 block the file continues after it (include the rest of the block), or `new` \
+                 indents a line its neighbours do not allow",
+                language.name(),
+                before[..start].matches('\n').count() + line + 1,
+                why.says()
+            ),
+        )),
+        _ => Ok(()),
+    }
 }
 
 /// ERROR and MISSING nodes of `text` parsed whole.
@@ -166,6 +207,9 @@ pub(crate) fn check(
             len: s.text.len(),
         })
         .collect();
+    if language.indentation_is_syntax() {
+        block_structure(language, h.text(), body, &changes)?;
+    }
     // A whole tree already parsed, re-parsed where the edit changed it, settles a clean result.
     if let (Some(syntax), [change]) = (h.parsed_syntax(), changes.as_slice())
         && crate::locate::structural::incremental::clean_after(

@@ -602,3 +602,52 @@ fn a_spelling_only_edit_where_the_file_says_neither_side_is_refused() {
     );
     assert!(matches!(r, Err(LocateError::Refused { .. })), "{r:?}");
 }
+
+#[test]
+fn a_spelling_edit_goes_into_the_files_wrapping() {
+    let file = "function t(items) {\n  // total\n  const total =\n    (subtotal(items) * rate) + shipping\n  return total\n}\n";
+    let old = "function t(items) {\n  const total = (subtotal(items) * rate) + shipping\n  return total\n}";
+    let new = "function t(items) {\n  const total = subtotal(items) * rate + shipping;\n  return total\n}";
+    assert_eq!(
+        apply("t.ts", file, old, new),
+        "function t(items) {\n  // total\n  const total =\n    subtotal(items) * rate + shipping;\n  return total\n}\n"
+    );
+}
+
+// Tree-sitter accepts a Python line indented deeper than its block; the language does not.
+#[test]
+fn a_line_dedented_inside_a_block_the_file_continues_is_refused() {
+    let file = "class Cache:\n    def refresh(self, rows):\n        for row in rows:\n            if row.ok:\n                self.data[row.key] = row\n            self.seen += 1\n        return len(rows)\n";
+    let old = "for row in rows:\n    if row.ok:\n        self.data[row.key] = row";
+    let new =
+        "for row in rows:\n    if row.ok:\n        self.data[row.key] = row\nself.checked += 1";
+    let r = doc("c.py", file).apply(old, new);
+    let Err(LocateError::Refused { code, reason, .. }) = r else {
+        panic!("{r:?}");
+    };
+    assert_eq!(code, editloc::Code::IndentInconsistent);
+    assert!(
+        reason.contains("line 7 is indented deeper than its block"),
+        "{reason}"
+    );
+}
+
+#[test]
+fn a_line_inserted_in_a_two_space_block_of_a_four_space_file_is_indented_as_the_block() {
+    let file = "class Legacy(object):\n  def refresh(self, keys):\n    # load\n    rows = self.load(keys)\n    for row in rows:\n      self.data[row.key] = row\n    return len(rows)\n\n\ndef f0(x):\n    if x:\n        return 0\n    return None\n\n\ndef f1(x):\n    if x:\n        return 1\n    return None\n";
+    let old = "rows = self.load(keys)\nfor row in rows:\n    self.data[row.key] = row";
+    let new = "rows = self.load(keys)\nfor row in rows:\n    self.data[row.key] = row\n    self.touched.add(row.key)";
+    let expected = file.replace(
+        "      self.data[row.key] = row\n",
+        "      self.data[row.key] = row\n      self.touched.add(row.key)\n",
+    );
+    assert_eq!(tier_of("l.py", file, old, new), Tier::Normalized);
+    assert_eq!(apply("l.py", file, old, new), expected);
+    // The call wrapped otherwise in `old`: the structural tier.
+    let (old, new) = (
+        old.replace("self.load(keys)", "self.load(\n    keys\n)"),
+        new.replace("self.load(keys)", "self.load(\n    keys\n)"),
+    );
+    assert_eq!(tier_of("l.py", file, &old, &new), Tier::Structural);
+    assert_eq!(apply("l.py", file, &old, &new), expected);
+}

@@ -117,9 +117,9 @@ pub fn rewrite(
         n_significant: &n.tokens,
         n_comments: &n.comments,
         style,
-        reference: None,
+        pairs: Vec::new(),
     };
-    ctx.reference = ctx.find_reference(&o.tokens);
+    ctx.pairs = ctx.find_pairs(&o.tokens);
     // Parens the file has and the comparison ignored may bind differently once tokens
     // inside them change (`(a * b) + c` edited to `(a + b) * c`): such a write is
     // re-read and must say what `new` says.
@@ -317,7 +317,9 @@ struct Ctx<'a> {
     style: Layout,
     /// (indentation in `new`, indentation in the file) of one line that starts with the
     /// same kept token in both: the anchor for re-indenting `new`'s lines.
-    reference: Option<(String, String)>,
+    /// The lines kept in both `new` and the file, as (indentation in `new`, in the file)
+    /// ([`Ctx::find_pairs`]).
+    pairs: Vec<(String, String)>,
 }
 
 /// A byte-range substitution inside the matched region.
@@ -327,9 +329,12 @@ struct Edit {
 }
 
 impl Ctx<'_> {
-    fn find_reference(&self, o: &[Tok]) -> Option<(String, String)> {
+    /// (indentation in `new`, indentation in the file) of the lines where a token `new`
+    /// keeps starts a line in both, in order; the first is the reference pair.
+    fn find_pairs(&self, o: &[Tok]) -> Vec<(String, String)> {
         let okeys: Vec<(Class, &str)> = o.iter().map(|t| (t.class, t.key(""))).collect();
         let nkeys: Vec<(Class, &str)> = self.n.iter().map(|t| (t.class, t.key(""))).collect();
+        let mut pairs = Vec::new();
         for op in capture_diff_slices(Algorithm::Myers, &okeys, &nkeys) {
             if let DiffOp::Equal {
                 old_index,
@@ -347,18 +352,18 @@ impl Ctx<'_> {
                     {
                         let fl = &self.text[line_start(self.text, f.range.start)..f.range.start];
                         let nl = &self.new[line_start(self.new, nt.range.start)..nt.range.start];
-                        return Some((nl.to_string(), fl.to_string()));
+                        pairs.push((nl.to_string(), fl.to_string()));
                     }
                 }
             }
         }
-        None
+        pairs
     }
 
     /// Indentation of `new`'s first non-blank line and of the file line where the match
     /// starts: the anchor when no kept token starts a line in both.
     fn base(&self) -> (String, String) {
-        if let Some(r) = &self.reference {
+        if let Some(r) = self.pairs.first() {
             return r.clone();
         }
         let skip = usize::from(self.new_first_line_copied());
@@ -401,12 +406,28 @@ impl Ctx<'_> {
     /// writer counts them.
     fn reindent(&self, ws: &str) -> Result<String, String> {
         let (nref, fref) = self.base();
-        IndentMap::new(
-            [(nref.as_str(), fref.as_str())],
+        let single = || {
+            IndentMap::new(
+                [(nref.as_str(), fref.as_str())],
+                self.style.new_unit,
+                &self.style.unit,
+            )
+            .map(ws)
+        };
+        if self.pairs.len() < 2 {
+            return single();
+        }
+        // Every kept line's pair: a block indented otherwise than the file's unit (two
+        // spaces in a four-space file) is indented as it is.
+        let all = IndentMap::new(
+            self.pairs.iter().map(|(n, f)| (n.as_str(), f.as_str())),
             self.style.new_unit,
             &self.style.unit,
-        )
-        .map(ws)
+        );
+        if all.inconsistency().is_some() {
+            return single();
+        }
+        all.map(ws).or_else(|_| single())
     }
 
     /// Text from `new`, in the file's style. With `inline`, the first line continues

@@ -201,6 +201,22 @@ impl Lines<'_> {
         let said = self.said(first, last);
         match says(&said, old_lines, new_lines) {
             Some(Side::New) => return Ok(None),
+            // The file wraps `old`'s lines otherwise, and the edit keeps `old`'s lines (it
+            // changes spelling, not layout): the change goes into the file's layout,
+            // character by character.
+            Some(Side::Old)
+                if !pairwise(&said, old_lines, str::trim) && old_lines.len() == new_lines.len() =>
+            {
+                let at = first.start..last.content_end;
+                let with = relaid(&self.text[at.clone()], &squeeze(old_lines), &squeeze(new_lines))
+                    .ok_or_else(|| {
+                        Refusal::new(
+                            Code::Unmappable,
+                            "the edit changes spelling across the file's line breaks; send `old` as the file has it",
+                        )
+                    })?;
+                return Ok(Some(Edit { at, with }));
+            }
             Some(Side::Old) => {}
             None => {
                 return Err(Refusal::new(
@@ -378,6 +394,63 @@ fn pairwise(a: &[&str], b: &[&str], f: fn(&str) -> &str) -> bool {
     a.len() == b.len() && a.iter().zip(b).all(|(x, y)| f(x) == f(y))
 }
 
+/// `file` (whose characters other than whitespace are `old`'s) changed the way `new`
+/// changes `old`, keeping the file's whitespace: a character `new` adds that closes
+/// something (`;`, `)`, `,`) follows the character before it, any other comes before the
+/// character after it. `None` when a change would swallow the file's whitespace.
+fn relaid(file: &str, old: &str, new: &str) -> Option<String> {
+    let at: Vec<(usize, char)> = file
+        .char_indices()
+        .filter(|(_, c)| !c.is_whitespace())
+        .collect();
+    let (o, n): (Vec<char>, Vec<char>) = (old.chars().collect(), new.chars().collect());
+    if at.len() != o.len() {
+        return None;
+    }
+    let end = |k: usize| at[k].0 + at[k].1.len_utf8();
+    let mut edits: Vec<(Range<usize>, String)> = Vec::new();
+    for op in capture_diff_slices(Algorithm::Myers, &o, &n) {
+        let (or, nr) = (op.old_range(), op.new_range());
+        let with: String = n[nr.clone()].iter().collect();
+        match op {
+            DiffOp::Equal { .. } => {}
+            DiffOp::Insert { .. } => {
+                let closes = with
+                    .chars()
+                    .all(|c| matches!(c, ';' | ')' | ']' | '}' | ',' | ':'));
+                let pos = match (or.start, closes) {
+                    (0, _) => at.first().map_or(0, |a| a.0),
+                    (k, true) => end(k - 1),
+                    (k, false) if k < at.len() => at[k].0,
+                    (k, false) => end(k - 1),
+                };
+                edits.push((pos..pos, with));
+            }
+            _ if or.len() == nr.len() => {
+                for (k, c) in or.zip(n[nr].iter()) {
+                    edits.push((at[k].0..end(k), c.to_string()));
+                }
+            }
+            _ => {
+                let span = at[or.start].0..end(or.end - 1);
+                if file[span.clone()].chars().any(char::is_whitespace) {
+                    return None;
+                }
+                edits.push((span, with));
+            }
+        }
+    }
+    let mut out = String::with_capacity(file.len());
+    let mut from = 0;
+    for (span, with) in edits {
+        out.push_str(&file[from..span.start]);
+        out.push_str(&with);
+        from = span.end;
+    }
+    out.push_str(&file[from..]);
+    Some(out)
+}
+
 /// Lines joined, without any whitespace.
 fn squeeze(lines: &[&str]) -> String {
     lines
@@ -427,6 +500,18 @@ mod tests {
             None
         );
         assert_eq!(split("a\r\nb\n"), ["a", "b"]);
+        assert_eq!(
+            relaid("total =\n    (a * b) + c", "total=(a*b)+c", "total=a*b+c;").as_deref(),
+            Some("total =\n    a * b + c;")
+        );
+        assert_eq!(
+            relaid("pair = label,\n  id", "pair=label,id", "pair=(label,id)").as_deref(),
+            Some("pair = (label,\n  id)")
+        );
+        assert_eq!(
+            relaid("x = 'a'", "x='a'", "x=\"a\"").as_deref(),
+            Some("x = \"a\"")
+        );
         assert_eq!(line_starts("a\nbc\n"), [0, 2, 5]);
     }
 }
