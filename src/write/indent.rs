@@ -54,7 +54,7 @@ impl IndentMap {
             .collect();
         let disordered = widths.windows(2).any(|w| w[0] >= w[1]);
         let model_unit = model_unit.max(1);
-        let file_unit = local_unit(&seen, model_unit).unwrap_or_else(|| file_unit.to_string());
+        let file_unit = learned_unit(&seen, model_unit).unwrap_or_else(|| file_unit.to_string());
         IndentMap {
             seen,
             disordered,
@@ -148,7 +148,7 @@ impl IndentMap {
 /// One file level as the learned pairs show it, when they agree and it is spaces: a block
 /// indented by two spaces in a four-space file goes on by two (the file-wide unit is only
 /// the fallback).
-fn local_unit(seen: &BTreeMap<usize, Seen>, model_unit: usize) -> Option<String> {
+fn learned_unit(seen: &BTreeMap<usize, Seen>, model_unit: usize) -> Option<String> {
     let ones: Vec<(usize, &str)> = seen
         .iter()
         .filter_map(|(w, s)| match s {
@@ -170,6 +170,48 @@ fn local_unit(seen: &BTreeMap<usize, Seen>, model_unit: usize) -> Option<String>
         unit = Some(step.len() / levels);
     }
     unit.filter(|&u| u > 0).map(|u| " ".repeat(u))
+}
+
+/// Lines on each side of a region that show its local indentation unit.
+const AROUND: usize = 20;
+
+/// One indentation level around `range` of `text`: the most common positive step between
+/// consecutive non-blank lines (comment continuations ` * ` aside) within [`AROUND`]
+/// lines of it, when those lines indent with spaces and `file_unit` is spaces; else
+/// `file_unit`. A function indented by four spaces in a two-space file goes on by four.
+pub fn local_unit(text: &str, range: std::ops::Range<usize>, file_unit: &str) -> String {
+    if file_unit.contains('\t') {
+        return file_unit.to_string();
+    }
+    let from = text[..range.start.min(text.len())]
+        .match_indices('\n')
+        .rev()
+        .nth(AROUND)
+        .map_or(0, |(i, _)| i + 1);
+    let rest = &text[from..];
+    let within = text[from..range.end.min(text.len())].lines().count() + AROUND;
+    let mut steps = std::collections::HashMap::<usize, usize>::new();
+    let mut prev: Option<usize> = None;
+    for line in rest.lines().take(within) {
+        let body = line.trim_start_matches([' ', '\t']);
+        if body.is_empty() || body.starts_with('*') {
+            continue;
+        }
+        let indent = &line[..line.len() - body.len()];
+        if indent.contains('\t') {
+            return file_unit.to_string();
+        }
+        if let Some(p) = prev
+            && indent.len() > p
+        {
+            *steps.entry(indent.len() - p).or_default() += 1;
+        }
+        prev = Some(indent.len());
+    }
+    steps
+        .into_iter()
+        .max_by_key(|&(step, count)| (count, std::cmp::Reverse(step)))
+        .map_or_else(|| file_unit.to_string(), |(step, _)| " ".repeat(step))
 }
 
 /// One indentation level as the model writes it: the most common positive step between
@@ -237,5 +279,17 @@ mod tests {
             "}",
         ];
         assert_eq!(model_unit(jsdoc.into_iter()), 4);
+    }
+
+    #[test]
+    fn the_local_unit_is_the_blocks_own_and_pairs_teach_it() {
+        let text = "a {\n  b {\n      c\n  }\n}\nf() {\n    if x {\n        y\n    }\n}\n";
+        let at = text.find("if x").unwrap();
+        assert_eq!(local_unit(text, at..at + 4, "  "), "    ");
+        assert_eq!(local_unit(text, at..at + 4, "\t"), "\t");
+        assert_eq!(local_unit("x\n", 0..1, "  "), "  ");
+        // Two pairs one model level apart show a two-space block in a four-space file.
+        let m = IndentMap::new([("", "    "), ("    ", "      ")], 4, "    ");
+        assert_eq!(m.map("        ").unwrap(), "        ");
     }
 }

@@ -134,7 +134,8 @@ fn learn_indents(
         (!partial && !file.trim().is_empty())
             .then(|| (indentation(old_lines[i]), indentation(file)))
     });
-    IndentMap::new(pairs, model_unit, &style.indent_unit)
+    let unit = indent::local_unit(text, m.range.clone(), &style.indent_unit);
+    IndentMap::new(pairs, model_unit, &unit)
 }
 
 /// The indentation `old`'s first line stands for, when the model copied it from after the

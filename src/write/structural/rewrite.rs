@@ -15,7 +15,7 @@ use crate::outcome::{Code, Refusal};
 use crate::text::Style as TextStyle;
 use crate::text::indent_width;
 use crate::text::lines::indentation;
-use crate::write::indent::{IndentMap, model_unit};
+use crate::write::indent::{IndentMap, local_unit, model_unit};
 
 use super::spelling;
 
@@ -89,7 +89,7 @@ pub fn rewrite(
             new,
             o_tokens: &o.tokens,
             file,
-            unit: &style.indent_unit,
+            unit: &local_unit(text, found.range.clone(), &style.indent_unit),
             new_unit: model_unit(new.lines()),
             eol: style.eol.as_str(),
         };
@@ -101,7 +101,7 @@ pub fn rewrite(
     }
     let style = Layout {
         eol: style.eol.as_str(),
-        unit: style.indent_unit.clone(),
+        unit: local_unit(text, found.range.clone(), &style.indent_unit),
         new_unit: model_unit(new.lines()),
     };
     let mut ctx = Ctx {
