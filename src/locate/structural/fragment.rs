@@ -342,7 +342,8 @@ mod tests {
         let f = w.fragment(sent, &map, Language::Python.rules());
         let spelled: Vec<&str> = f.tokens.iter().map(|t| &sent[t.range.clone()]).collect();
         assert_eq!(spelled, ["x", "=", "'a'"]);
-        assert_eq!(f.comments, [13..19]);
+        assert_eq!(f.comments.len(), 1);
+        assert_eq!(&sent[f.comments[0].clone()], "# note");
         let w = Wrapped::parse(Language::TypeScript, "f(", "a + b", ");").expect("a tree");
         assert_eq!((w.errors, w.window.clone()), (0, 2..7));
         let f = w.fragment("a + b", &[], Language::TypeScript.rules());
