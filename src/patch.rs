@@ -570,11 +570,7 @@ fn plan_op(
     let name = f.path.display().to_string();
     match op {
         FileOp::Update(edits) | FileOp::Move { edits, .. } => {
-            let creating = !edits.is_empty()
-                && edits
-                    .iter()
-                    .all(|e| e.old.is_empty() && e.at_line.is_none())
-                && matches!(op, FileOp::Update(_));
+            let creating = creates(op, edits);
             let doc = match read {
                 Ok(doc) => doc,
                 Err(_) if creating => Document::new(""),
@@ -582,60 +578,83 @@ fn plan_op(
             };
             update(f, &doc.with_name(name), edits, options);
         }
-        FileOp::Add(content) => match &f.before {
-            Some(existing) if !existing.is_empty() => {
-                f.refusal = Some(Refusal::new(
-                    Code::Exists,
-                    "the file already exists and is not empty",
-                ));
-            }
-            _ => {
-                f.diff = crate::report::unified_diff("", content, &name);
-                f.text_edits = diff_edits("", content);
-                f.after = Some(content.clone());
-            }
-        },
-        FileOp::Delete { content } => match &f.before {
-            None => {
-                f.refusal = Some(Refusal::new(Code::FileNotFound, "the file does not exist"));
-            }
-            Some(existing) if content.as_deref().is_some_and(|c| !same_lines(c, existing)) => {
-                f.refusal = Some(Refusal::new(
-                    Code::Conflict,
-                    "the patch deletes the file with content that is not the file's (re-read it); nothing was deleted",
-                ));
-            }
-            Some(existing) => {
-                f.diff = crate::report::unified_diff(existing, "", &name);
-                f.text_edits = diff_edits(existing, "");
-                f.after = None;
-            }
-        },
+        FileOp::Add(content) => plan_add(f, content, &name),
+        FileOp::Delete { content } => plan_delete(f, content.as_deref(), &name),
         FileOp::View { start, end } => match &f.before {
             None => return Err(read.expect_err("no content means no file").into()),
-            Some(content) => {
-                let lines = crate::text::lines::split_lines(content).len();
-                match end {
-                    _ if *start > lines.max(1) => {
-                        f.refusal = Some(Refusal::new(
-                            Code::BadArguments,
-                            format!("view from line {start}: the file has {lines} lines"),
-                        ));
-                    }
-                    Some(end) if *end < *start || *end > lines => {
-                        f.refusal = Some(Refusal::new(
-                            Code::BadArguments,
-                            format!(
-                                "view to line {end}: the file has {lines} lines (from line {start})"
-                            ),
-                        ));
-                    }
-                    _ => f.view = Some(view_lines(content, *start, *end)),
-                }
-            }
+            Some(content) => match view(content, *start, *end) {
+                Ok(lines) => f.view = Some(lines),
+                Err(refusal) => f.refusal = Some(refusal),
+            },
         },
     }
     Ok(())
+}
+
+/// Whether an update `op` with these `edits` creates its file when it is missing: an
+/// in-place update (not a move) whose edits all insert (empty `old`, no line).
+fn creates(op: &FileOp, edits: &[Edit]) -> bool {
+    !edits.is_empty()
+        && edits
+            .iter()
+            .all(|e| e.old.is_empty() && e.at_line.is_none())
+        && matches!(op, FileOp::Update(_))
+}
+
+/// Adding a file: refused (`exists`) when it exists and is not empty, else `content` is
+/// what it will hold.
+fn plan_add(f: &mut FileOutcome, content: &str, name: &str) {
+    match &f.before {
+        Some(existing) if !existing.is_empty() => {
+            f.refusal = Some(Refusal::new(
+                Code::Exists,
+                "the file already exists and is not empty",
+            ));
+        }
+        _ => {
+            f.diff = crate::report::unified_diff("", content, name);
+            f.text_edits = diff_edits("", content);
+            f.after = Some(content.to_string());
+        }
+    }
+}
+
+/// Deleting a file: refused when it does not exist (`file_not_found`) or when the patch
+/// gives a `content` whose lines are not the file's (`conflict`).
+fn plan_delete(f: &mut FileOutcome, content: Option<&str>, name: &str) {
+    match &f.before {
+        None => {
+            f.refusal = Some(Refusal::new(Code::FileNotFound, "the file does not exist"));
+        }
+        Some(existing) if content.is_some_and(|c| !same_lines(c, existing)) => {
+            f.refusal = Some(Refusal::new(
+                Code::Conflict,
+                "the patch deletes the file with content that is not the file's (re-read it); nothing was deleted",
+            ));
+        }
+        Some(existing) => {
+            f.diff = crate::report::unified_diff(existing, "", name);
+            f.text_edits = diff_edits(existing, "");
+            f.after = None;
+        }
+    }
+}
+
+/// The text of lines `start..=end` (to the last line when `end` is `None`) of `content`;
+/// refused (`bad_arguments`) when they are not in the file.
+fn view(content: &str, start: usize, end: Option<usize>) -> Result<String, Refusal> {
+    let lines = crate::text::lines::split_lines(content).len();
+    match end {
+        _ if start > lines.max(1) => Err(Refusal::new(
+            Code::BadArguments,
+            format!("view from line {start}: the file has {lines} lines"),
+        )),
+        Some(end) if end < start || end > lines => Err(Refusal::new(
+            Code::BadArguments,
+            format!("view to line {end}: the file has {lines} lines (from line {start})"),
+        )),
+        _ => Ok(view_lines(content, start, end)),
+    }
 }
 
 /// Applies `edits` to `doc` as the options say (all against the original, or in sequence)
@@ -826,4 +845,39 @@ fn undo(files: &[FileOutcome], locks: &Locks, done: &[usize]) -> (Vec<PathBuf>, 
         }
     }
     (restored, failed)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_an_in_place_update_of_insertions_creates_its_file() {
+        let insert = vec![Edit::new("", "x = 1\n")];
+        assert!(creates(&FileOp::Update(insert.clone()), &insert));
+        let moved = FileOp::Move {
+            to: PathBuf::from("b.py"),
+            edits: insert.clone(),
+        };
+        assert!(!creates(&moved, &insert));
+        let replace = vec![Edit::new("x = 1", "x = 2")];
+        assert!(!creates(&FileOp::Update(replace.clone()), &replace));
+        assert!(!creates(&FileOp::Update(Vec::new()), &[]));
+    }
+
+    #[test]
+    fn a_view_shows_the_lines_asked_for_or_says_how_many_there_are() {
+        let content = "a\r\nb\nc";
+        assert_eq!(view(content, 2, Some(3)).unwrap(), "b\nc");
+        assert_eq!(view(content, 1, None).unwrap(), content);
+        assert_eq!(view(content, 1, Some(1)).unwrap(), "a\r\n");
+        let past = view(content, 5, None).unwrap_err();
+        assert_eq!(past.code, Code::BadArguments);
+        assert_eq!(past.message, "view from line 5: the file has 3 lines");
+        let backwards = view(content, 3, Some(2)).unwrap_err();
+        assert_eq!(
+            backwards.message,
+            "view to line 2: the file has 3 lines (from line 3)"
+        );
+    }
 }

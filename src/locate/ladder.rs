@@ -24,7 +24,6 @@ use std::ops::Range;
 /// the scopes it names ([`crate::locate::scope`]); the rest of the rule (unique or refused) is
 /// unchanged.
 pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<Found, LocateError> {
-    let old = q.old;
     let scopes = match q.anchor {
         None => None,
         Some(anchor) => Some(scope::resolve(h, anchor).map_err(|missing| {
@@ -43,86 +42,112 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
             outcomes.push(TierOutcome::new(tier, TierResult::Skipped { reason }));
             continue;
         }
-        let mut found: Vec<Place> = match tier {
-            Tier::Exact => exact::find(h.text(), h.index(), old)
-                .into_iter()
-                .map(Place::Text)
-                .collect(),
-            Tier::Normalized => h.normalized(old).into_iter().map(Place::Text).collect(),
-            Tier::Structural => match structural(h, old) {
-                Ok(found) => found,
-                Err(result) => {
-                    outcomes.push(TierOutcome::new(tier, result));
-                    continue;
-                }
-            },
+        let mut found = match places(h, q, tier) {
+            Ok(found) => found,
+            Err(result) => {
+                outcomes.push(TierOutcome::new(tier, result));
+                continue;
+            }
         };
-        if tier == Tier::Exact && q.want == Want::All {
-            // `replace_all` of `count` leaves `account` and `counter` alone.
-            found.retain(|m| !matches!(m, Place::Text(m) if exact::inside_word(h.text(), m)));
-        }
-        if let [Place::Text(m)] = found.as_slice()
-            && tier == Tier::Exact
-            && exact::inside_word(h.text(), m)
-        {
-            let lines = h.line_range(&m.range);
-            outcomes.push(TierOutcome::new(tier, TierResult::InsideWord { lines }));
-            continue;
-        }
         let all = found.len();
         found.retain(|m| inside(&m.range()));
         match found.len() {
-            0 if all > 0 => outcomes.push(TierOutcome::new(
-                tier,
-                TierResult::OutsideScope { count: all },
-            )),
-            0 if tier == Tier::Structural => {
-                outcomes.push(TierOutcome::new(tier, TierResult::NoEquivalent))
-            }
-            0 => outcomes.push(TierOutcome::new(tier, TierResult::NoPlace)),
+            0 => outcomes.push(TierOutcome::new(tier, missed(tier, all))),
             1 => return Ok(Found::plain(tier, found)),
             _ if q.want == Want::All => return Ok(Found::plain(tier, found)),
-            _ => {
-                let candidates: Vec<LineRange> =
-                    found.iter().map(|m| h.line_range(&m.range())).collect();
-                let decision = q.hint.map(|h| {
-                    if found.iter().any(|m| matches!(m, Place::Equivalent(_))) {
-                        Err(h.cannot_choose_structural())
-                    } else {
-                        h.pick(&candidates)
-                    }
-                });
-                if let (Some(h), Some(Ok(i))) = (q.hint, &decision) {
-                    let mut chosen = Found::plain(tier, vec![found.swap_remove(*i)]);
-                    chosen.hint_decided = h.source == hint::Source::Caller;
-                    chosen.notes.push(h.decided(candidates[*i], &candidates));
-                    return Ok(chosen);
-                }
-                let places = TierResult::Places {
-                    lines: candidates
-                        .iter()
-                        .take(report::MAX_LISTED)
-                        .copied()
-                        .collect(),
-                    count: candidates.len(),
-                };
-                outcomes.push(TierOutcome::new(tier, places));
-                let mut report = Report::ambiguous(outcomes, candidates);
-                if let Some(Err(why)) = decision {
-                    report.hint.push_str(&format!("; {why}"));
-                }
-                return Err(LocateError::Ambiguous(Box::new(report)));
-            }
+            _ => return choose(h, q, tier, found, outcomes),
         }
     }
     let closest = if q.closest {
-        report::closest(h.text(), h.index(), h.folded(), old, q.hint.map(|h| h.line))
+        report::closest(
+            h.text(),
+            h.index(),
+            h.folded(),
+            q.old,
+            q.hint.map(|h| h.line),
+        )
     } else {
         None
     };
     Err(LocateError::NotFound(Box::new(Report::not_found(
         outcomes, closest,
     ))))
+}
+
+/// The places `tier` finds for `q.old` (anchor scopes not applied yet), or what the tier
+/// reports instead: on the exact tier, `replace_all` leaves occurrences inside words out
+/// and a single occurrence inside a word is reported as such.
+fn places(h: &Haystack, q: &Query<'_>, tier: Tier) -> Result<Vec<Place>, TierResult> {
+    let old = q.old;
+    let mut found: Vec<Place> = match tier {
+        Tier::Exact => exact::find(h.text(), h.index(), old)
+            .into_iter()
+            .map(Place::Text)
+            .collect(),
+        Tier::Normalized => h.normalized(old).into_iter().map(Place::Text).collect(),
+        Tier::Structural => structural(h, old)?,
+    };
+    if tier == Tier::Exact && q.want == Want::All {
+        // `replace_all` of `count` leaves `account` and `counter` alone.
+        found.retain(|m| !matches!(m, Place::Text(m) if exact::inside_word(h.text(), m)));
+    }
+    if let [Place::Text(m)] = found.as_slice()
+        && tier == Tier::Exact
+        && exact::inside_word(h.text(), m)
+    {
+        let lines = h.line_range(&m.range);
+        return Err(TierResult::InsideWord { lines });
+    }
+    Ok(found)
+}
+
+/// What a tier that found `all` places, none inside the anchor's scopes, reports.
+fn missed(tier: Tier, all: usize) -> TierResult {
+    match all {
+        0 if tier == Tier::Structural => TierResult::NoEquivalent,
+        0 => TierResult::NoPlace,
+        count => TierResult::OutsideScope { count },
+    }
+}
+
+/// Several places `found` by `tier` for a `Want::One`: the one the query's hint singles out
+/// (noted as decided), or an ambiguity whose report lists them after the tiers tried before
+/// (`outcomes`) and says why the hint could not choose.
+fn choose(
+    h: &Haystack,
+    q: &Query<'_>,
+    tier: Tier,
+    mut found: Vec<Place>,
+    mut outcomes: Vec<TierOutcome>,
+) -> Result<Found, LocateError> {
+    let candidates: Vec<LineRange> = found.iter().map(|m| h.line_range(&m.range())).collect();
+    let decision = q.hint.map(|h| {
+        if found.iter().any(|m| matches!(m, Place::Equivalent(_))) {
+            Err(h.cannot_choose_structural())
+        } else {
+            h.pick(&candidates)
+        }
+    });
+    if let (Some(h), Some(Ok(i))) = (q.hint, &decision) {
+        let mut chosen = Found::plain(tier, vec![found.swap_remove(*i)]);
+        chosen.hint_decided = h.source == hint::Source::Caller;
+        chosen.notes.push(h.decided(candidates[*i], &candidates));
+        return Ok(chosen);
+    }
+    let places = TierResult::Places {
+        lines: candidates
+            .iter()
+            .take(report::MAX_LISTED)
+            .copied()
+            .collect(),
+        count: candidates.len(),
+    };
+    outcomes.push(TierOutcome::new(tier, places));
+    let mut report = Report::ambiguous(outcomes, candidates);
+    if let Some(Err(why)) = decision {
+        report.hint.push_str(&format!("; {why}"));
+    }
+    Err(LocateError::Ambiguous(Box::new(report)))
 }
 
 /// The structural tier's places for `old`, or why it has none (as the report words it).
@@ -175,5 +200,68 @@ pub(crate) fn structural(h: &Haystack, old: &str) -> Result<Vec<Place>, TierResu
             identifiers: c.identifiers,
             literals: c.literals,
         }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn query(old: &str, want: Want) -> Query<'_> {
+        Query {
+            old,
+            want,
+            anchor: None,
+            hint: None,
+            closest: false,
+        }
+    }
+
+    #[test]
+    fn the_exact_tier_keeps_words_whole() {
+        let h = Haystack::new("let count = 1;\naccount += count;\n");
+        let all = places(&h, &query("count", Want::All), Tier::Exact).unwrap();
+        let ranges: Vec<Range<usize>> = all.iter().map(Place::range).collect();
+        assert_eq!(ranges, [4..9, 26..31]);
+        let inside = places(&h, &query("ccoun", Want::One), Tier::Exact).unwrap_err();
+        assert_eq!(
+            inside,
+            TierResult::InsideWord {
+                lines: LineRange { start: 2, end: 2 }
+            }
+        );
+    }
+
+    #[test]
+    fn a_tier_s_miss_says_whether_the_scope_left_places_out() {
+        assert_eq!(missed(Tier::Exact, 0), TierResult::NoPlace);
+        assert_eq!(missed(Tier::Structural, 0), TierResult::NoEquivalent);
+        assert_eq!(
+            missed(Tier::Normalized, 2),
+            TierResult::OutsideScope { count: 2 }
+        );
+    }
+
+    #[test]
+    fn several_places_without_a_hint_are_an_ambiguity() {
+        let h = Haystack::new("x = 1\ny = 2\nx = 1\n");
+        let err = ladder(&h, &query("x = 1", Want::One), &Options::default()).unwrap_err();
+        let LocateError::Ambiguous(report) = err else {
+            panic!("{err:?}");
+        };
+        assert_eq!(
+            report.candidates,
+            [
+                LineRange { start: 1, end: 1 },
+                LineRange { start: 3, end: 3 }
+            ]
+        );
+        assert_eq!(
+            report.tiers.last().map(|t| &t.result),
+            Some(&TierResult::Places {
+                lines: report.candidates.clone(),
+                count: 2
+            })
+        );
     }
 }

@@ -507,23 +507,58 @@ fn read_answer(
             0,
         );
     }
+    let last = match read_last(shown, first, total, limit) {
+        Ok(last) => last,
+        Err(refused) => return refused,
+    };
+    let (text, shown_last, cut) = numbered_lines(&lines, first, last);
+    let header = read_header(shown, sha256, (first, shown_last), total, cut);
+    read_json(
+        header + &text,
+        shown,
+        sha256,
+        total,
+        (first, shown_last),
+        cut,
+    )
+}
+
+/// The last line a read from line `first` (1-based) of a non-empty file of `total` lines
+/// may show, `limit` lines at most ([`READ_LIMIT`] when not given); refused
+/// (`bad_arguments`) when `first` is past the end or `limit` is 0.
+fn read_last(
+    shown: &str,
+    first: usize,
+    total: usize,
+    limit: Option<usize>,
+) -> Result<usize, Answer> {
     if first > total {
-        return Answer::refused(
+        return Err(Answer::refused(
             Code::BadArguments,
             format!(
                 "`offset` {first} is past the end: {shown} has {total} lines (offset 1 to {total})"
             ),
-        );
+        ));
     }
     let limit = limit.unwrap_or(READ_LIMIT);
     if limit == 0 {
-        return Answer::refused(
+        return Err(Answer::refused(
             Code::BadArguments,
             "`limit` is 0: give how many lines to read (at least 1; default 2000)",
-        );
+        ));
     }
-    let last = (first - 1 + limit).min(total);
-    let (text, shown_last, cut) = numbered_lines(&lines, first, last);
+    Ok((first - 1 + limit).min(total))
+}
+
+/// The first lines of a read's text: which lines are shown of how many, where to go on
+/// when some are left, how many were cut, and the file's SHA-256.
+fn read_header(
+    shown: &str,
+    sha256: &str,
+    (first, shown_last): (usize, usize),
+    total: usize,
+    cut: usize,
+) -> String {
     let more = if shown_last < total {
         format!("; more from line {} (pass `offset`)", shown_last + 1)
     } else {
@@ -533,17 +568,7 @@ fn read_answer(
         0 => String::new(),
         n => format!("; {n} long lines cut at {LINE_CHARS} characters"),
     };
-    let header = format!(
-        "{shown}: lines {first}-{shown_last} of {total}{more}{cut_note}\nsha256: {sha256}\n"
-    );
-    read_json(
-        header + &text,
-        shown,
-        sha256,
-        total,
-        (first, shown_last),
-        cut,
-    )
+    format!("{shown}: lines {first}-{shown_last} of {total}{more}{cut_note}\nsha256: {sha256}\n")
 }
 
 /// Lines `first..=last` numbered (`     12\tcode`), stopping at [`READ_CHARS`] after at least

@@ -427,6 +427,29 @@ fn read_pages_past_long_lines_and_refuses_an_offset_past_the_end() {
 }
 
 #[test]
+fn a_read_s_last_line_and_header() {
+    assert_eq!(read_last("f", 2, 10, Some(3)).unwrap(), 4);
+    assert_eq!(read_last("f", 9, 10, None).unwrap(), 10);
+    let past = read_last("f", 11, 10, None).unwrap_err();
+    assert_eq!(
+        past.text,
+        "refused (bad_arguments): `offset` 11 is past the end: f has 10 lines (offset 1 to 10)"
+    );
+    assert_eq!(
+        read_last("f", 1, 10, Some(0)).unwrap_err().json["code"],
+        "bad_arguments"
+    );
+    assert_eq!(
+        read_header("f", "h", (2, 4), 10, 0),
+        "f: lines 2-4 of 10; more from line 5 (pass `offset`)\nsha256: h\n"
+    );
+    assert_eq!(
+        read_header("f", "h", (1, 10), 10, 2),
+        format!("f: lines 1-10 of 10; 2 long lines cut at {LINE_CHARS} characters\nsha256: h\n")
+    );
+}
+
+#[test]
 fn a_refused_multi_edit_carries_ten_reports_at_most() {
     let root = scratch("manyfail");
     let f = root.join("a.py");

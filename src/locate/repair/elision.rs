@@ -67,12 +67,82 @@ pub(crate) fn other_reading(
 /// placement of all parts (or ambiguity, or not found).
 pub(crate) fn elide(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<Found, LocateError> {
     let parts = parts(q.old);
-    let text = h.text();
-    let bytes = text.as_bytes();
-    let line_start = |at: usize| at == 0 || matches!(bytes[at - 1], b'\n' | b'\r');
-    let line_end = |at: usize| at == bytes.len() || matches!(bytes[at - 1], b'\n' | b'\r');
+    let located = locate_parts(h, q, options, &parts)?;
+    if located.is_empty() {
+        return Err(not_found(
+            "`old` is only elision markers: there is nothing to locate".to_string(),
+        ));
+    }
+    let ranges: Vec<Vec<Range<usize>>> = located
+        .iter()
+        .map(|l| l.places.iter().flatten().map(Place::range).collect())
+        .collect();
+    let depths = depths(&marker_lines(q.old), &parts, &located);
+    let found = placements(h.text(), &ranges, &depths);
+    let tier = located.iter().map(|l| l.tier).max().unwrap_or(Tier::Exact);
+    let mut notes = Vec::new();
+    let mut hint_decided = false;
+    let chain = match found.len() {
+        0 => {
+            return Err(not_found(
+                "the parts of `old` around its elision marker(s) are in the file, but not in that order within one block"
+                    .to_string(),
+            ));
+        }
+        1 => found[0].clone(),
+        _ => {
+            let candidates: Vec<LineRange> = found.iter().map(|c| span(h, &ranges, c)).collect();
+            let structural = found.iter().any(|c| {
+                c.iter()
+                    .zip(&located)
+                    .any(|(&i, l)| matches!(l.places[i], Some(Place::Equivalent(_))))
+            });
+            let (i, note) = choose(q, tier, candidates, structural)?;
+            notes.push(note);
+            hint_decided = q
+                .hint
+                .is_some_and(|h| h.source == crate::locate::hint::Source::Caller);
+            found[i].clone()
+        }
+    };
+    let mut out: Vec<Option<Part>> = (0..parts.len()).map(|_| None).collect();
+    for (mut l, i) in located.into_iter().zip(chain) {
+        out[l.part] = Some(Part {
+            located: l.places[i].take().expect("each place is taken once"),
+            old: parts[l.part].to_string(),
+        });
+    }
+    Ok(Found {
+        tier,
+        places: vec![Place::Elided(out)],
+        repairs: Vec::new(),
+        hint_decided,
+        notes,
+        text: None,
+    })
+}
+
+/// The places of one non-empty part of `old`, as the ladder found them.
+struct Located {
+    /// Its index among `old`'s parts.
+    part: usize,
+    tier: Tier,
+    /// Each taken (`None`) once placed.
+    places: Vec<Option<Place>>,
+}
+
+/// Every non-empty part of `old` located with the ladder (all its places), keeping only
+/// places that start a line (but for the first part) and end one (but for the last):
+/// a part found nowhere, or only inside other lines, is not found.
+fn locate_parts(
+    h: &Haystack,
+    q: &Query<'_>,
+    options: &Options,
+    parts: &[&str],
+) -> Result<Vec<Located>, LocateError> {
+    let bytes = h.text().as_bytes();
     let last = parts.len() - 1;
-    let mut located: Vec<(usize, Tier, Vec<Option<Place>>)> = Vec::new();
+    let mut located = Vec::new();
     for (k, part) in parts.iter().enumerate() {
         if part.is_empty() {
             continue;
@@ -97,10 +167,7 @@ pub(crate) fn elide(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<Fo
         let places: Vec<Option<Place>> = found
             .places
             .into_iter()
-            .filter(|m| {
-                let r = m.range();
-                (k == 0 || line_start(r.start)) && (k == last || r.end == 0 || line_end(r.end))
-            })
+            .filter(|m| on_line_edges(bytes, &m.range(), k == 0, k == last))
             .map(Some)
             .collect();
         if places.is_empty() {
@@ -109,28 +176,46 @@ pub(crate) fn elide(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<Fo
                 first_line(part)
             )));
         }
-        located.push((k, found.tier, places));
+        located.push(Located {
+            part: k,
+            tier: found.tier,
+            places,
+        });
     }
-    if located.is_empty() {
-        return Err(not_found(
-            "`old` is only elision markers: there is nothing to locate".to_string(),
-        ));
-    }
-    let ranges: Vec<Vec<Range<usize>>> = located
-        .iter()
-        .map(|(_, _, places)| places.iter().flatten().map(Place::range).collect())
-        .collect();
-    let markers = marker_lines(q.old);
-    let depths: Vec<Option<Depth>> = (0..located.len())
+    Ok(located)
+}
+
+/// Whether `r` (bytes of the file `bytes`) starts a line (or is the `first` part) and ends
+/// one (or is the `last` part, or is empty at the file's start).
+fn on_line_edges(bytes: &[u8], r: &Range<usize>, first: bool, last: bool) -> bool {
+    let line_start = |at: usize| at == 0 || matches!(bytes[at - 1], b'\n' | b'\r');
+    let line_end = |at: usize| at == bytes.len() || matches!(bytes[at - 1], b'\n' | b'\r');
+    (first || line_start(r.start)) && (last || r.end == 0 || line_end(r.end))
+}
+
+/// For each located part after the first, how deep the elided lines before it must stay
+/// ([`Depth`] from `old`'s `markers` between it and the located part before, and their
+/// neighbouring lines); `None` for the first part, or when a width is missing.
+fn depths(markers: &[&str], parts: &[&str], located: &[Located]) -> Vec<Option<Depth>> {
+    (0..located.len())
         .map(|j| {
-            let (k1, k2) = (located[j.checked_sub(1)?].0, located[j].0);
+            let (k1, k2) = (located[j.checked_sub(1)?].part, located[j].part);
             Some(Depth {
                 marker: markers[k1..k2].iter().map(|m| width(m)).min()?,
                 before: width(non_blank(parts[k1]).next_back()?),
                 after: width(non_blank(parts[k2]).next()?),
             })
         })
-        .collect();
+        .collect()
+}
+
+/// The in-order placements ([`chains`], at most [`MAX_CHAINS`]) of the parts' `ranges` in
+/// `text` whose elided lines stay as deep as `depths` asks.
+fn placements(
+    text: &str,
+    ranges: &[Vec<Range<usize>>],
+    depths: &[Option<Depth>],
+) -> Vec<Vec<usize>> {
     let fits = |j: usize, prev: &Range<usize>, next: &Range<usize>| {
         let (Some(depth), Some(before), Some(after)) = (
             depths[j],
@@ -141,90 +226,62 @@ pub(crate) fn elide(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<Fo
         };
         depth.fits(before, &text[prev.end..next.start], after)
     };
-    let found = chains(&ranges, &fits, MAX_CHAINS);
-    let span = |chain: &[usize]| {
-        let first = &ranges[0][chain[0]];
-        let end = ranges[ranges.len() - 1][chain[chain.len() - 1]].end;
-        h.line_range(&(first.start..end))
+    chains(ranges, &fits, MAX_CHAINS)
+}
+
+/// The lines from the first part's place to the last part's in `chain`.
+fn span(h: &Haystack, ranges: &[Vec<Range<usize>>], chain: &[usize]) -> LineRange {
+    let first = &ranges[0][chain[0]];
+    let end = ranges[ranges.len() - 1][chain[chain.len() - 1]].end;
+    h.line_range(&(first.start..end))
+}
+
+/// Several in-order placements (`candidates`: their lines): the index of the one the
+/// query's hint picks and the note saying so, or the ambiguity (`structural`: a part's
+/// place is only an equivalent one, which no hint can choose).
+fn choose(
+    q: &Query<'_>,
+    tier: Tier,
+    candidates: Vec<LineRange>,
+    structural: bool,
+) -> Result<(usize, String), LocateError> {
+    let Some(h) = q.hint else {
+        return Err(ambiguous(tier, candidates, ""));
     };
-    let tier = located
-        .iter()
-        .map(|(_, t, _)| *t)
-        .max()
-        .unwrap_or(Tier::Exact);
-    let mut notes = Vec::new();
-    let mut hint_decided = false;
-    let chain = match found.len() {
-        0 => {
-            return Err(not_found(
-                "the parts of `old` around its elision marker(s) are in the file, but not in that order within one block"
-                    .to_string(),
-            ));
-        }
-        1 => found[0].clone(),
-        n => {
-            let candidates: Vec<LineRange> = found.iter().map(|c| span(c)).collect();
-            let structural = found.iter().any(|c| {
-                c.iter()
-                    .zip(&located)
-                    .any(|(&i, (_, _, p))| matches!(p[i], Some(Place::Equivalent(_))))
-            });
-            let picked = match q.hint {
-                Some(h) if structural => Err(h.cannot_choose_structural()),
-                Some(h) => h.pick(&candidates),
-                None => Err(String::new()),
-            };
-            match picked {
-                Ok(i) => {
-                    notes.push(
-                        q.hint
-                            .expect("picked by a hint")
-                            .decided(candidates[i], &candidates),
-                    );
-                    hint_decided = q
-                        .hint
-                        .is_some_and(|h| h.source == crate::locate::hint::Source::Caller);
-                    found[i].clone()
-                }
-                Err(why) => {
-                    let more = if n >= MAX_CHAINS { "at least " } else { "" };
-                    let mut report = Report::ambiguous(
-                        vec![TierOutcome::new(
-                            tier,
-                            TierResult::Other {
-                                note: format!(
-                                    "{more}{n} in-order placements of the parts around the elision marker(s)"
-                                ),
-                            },
-                        )],
-                        candidates,
-                    );
-                    report.hint = format!(
-                        "the parts of `old` around its elision marker(s) fit {more}{n} places; add lines next to the markers so that they fit one"
-                    );
-                    if !why.is_empty() {
-                        report.hint.push_str(&format!("; {why}"));
-                    }
-                    return Err(LocateError::Ambiguous(Box::new(report)));
-                }
-            }
-        }
+    let picked = if structural {
+        Err(h.cannot_choose_structural())
+    } else {
+        h.pick(&candidates)
     };
-    let mut out: Vec<Option<Part>> = (0..parts.len()).map(|_| None).collect();
-    for ((k, _, mut places), i) in located.into_iter().zip(chain) {
-        out[k] = Some(Part {
-            located: places[i].take().expect("each place is taken once"),
-            old: parts[k].to_string(),
-        });
+    match picked {
+        Ok(i) => Ok((i, h.decided(candidates[i], &candidates))),
+        Err(why) => Err(ambiguous(tier, candidates, &why)),
     }
-    Ok(Found {
-        tier,
-        places: vec![Place::Elided(out)],
-        repairs: Vec::new(),
-        hint_decided,
-        notes,
-        text: None,
-    })
+}
+
+/// The ambiguity of several in-order placements (`candidates`), with why a hint could not
+/// choose (`why`, empty when there was none).
+fn ambiguous(tier: Tier, candidates: Vec<LineRange>, why: &str) -> LocateError {
+    let n = candidates.len();
+    let more = if n >= MAX_CHAINS { "at least " } else { "" };
+    let mut report = Report::ambiguous(
+        vec![TierOutcome::new(
+            tier,
+            TierResult::Other {
+                note: format!(
+                    "{more}{n} in-order placements of the parts around the elision marker(s)"
+                ),
+            },
+        )],
+        candidates,
+    );
+    report.hint = format!(
+        "the parts of `old` around its elision marker(s) fit {more}{n} places; add lines next to the markers so that they fit one"
+    );
+    if !why.is_empty() {
+        report.hint.push_str(&format!("; {why}"));
+    }
+    LocateError::Ambiguous(Box::new(report))
 }
 
 fn width(line: &str) -> usize {
@@ -241,7 +298,7 @@ fn non_blank(text: &str) -> impl DoubleEndedIterator<Item = &str> {
 
 /// How deep the elided lines between two parts must stay: the markers' indentation and that of
 /// the lines around them, in `old` (model widths).
-#[derive(Debug, Clone, Copy)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 struct Depth {
     marker: usize,
     before: usize,
@@ -333,6 +390,59 @@ mod tests {
         assert_eq!(chains(&occ, &not_last, 10).len(), 1);
         let occ = vec![vec![6..7], vec![0..2]];
         assert!(chains(&occ, &any, 10).is_empty());
+    }
+
+    #[test]
+    fn inner_parts_sit_on_whole_lines() {
+        let bytes = b"a = 1\nb = 2\r\nc = 3";
+        assert!(on_line_edges(bytes, &(6..12), false, false));
+        assert!(!on_line_edges(bytes, &(8..12), false, false));
+        assert!(on_line_edges(bytes, &(8..12), true, false));
+        assert!(!on_line_edges(bytes, &(6..9), false, false));
+        assert!(on_line_edges(bytes, &(6..9), false, true));
+        assert!(on_line_edges(bytes, &(13..18), false, false));
+    }
+
+    #[test]
+    fn depths_come_from_the_markers_and_their_neighbours() {
+        let old = "def f(x):\n    a = 1\n    ...\n    return a\n";
+        let (markers, parts) = (marker_lines(old), parts(old));
+        let located = |part| Located {
+            part,
+            tier: Tier::Exact,
+            places: Vec::new(),
+        };
+        let depth = Depth {
+            marker: 4,
+            before: 4,
+            after: 4,
+        };
+        assert_eq!(
+            depths(&markers, &parts, &[located(0), located(1)]),
+            [None, Some(depth)]
+        );
+    }
+
+    #[test]
+    fn several_placements_without_a_hint_are_ambiguous() {
+        let q = Query {
+            old: "a\n...\nb",
+            want: Want::One,
+            anchor: None,
+            hint: None,
+            closest: false,
+        };
+        let lines = |start, end| LineRange { start, end };
+        let Err(LocateError::Ambiguous(report)) =
+            choose(&q, Tier::Exact, vec![lines(1, 3), lines(5, 9)], false)
+        else {
+            panic!("not an ambiguity");
+        };
+        assert_eq!(report.candidates, [lines(1, 3), lines(5, 9)]);
+        assert_eq!(
+            report.hint,
+            "the parts of `old` around its elision marker(s) fit 2 places; add lines next to the markers so that they fit one"
+        );
     }
 
     #[test]

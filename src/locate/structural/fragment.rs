@@ -57,7 +57,7 @@ impl Fragment {
         } else {
             (text.to_string(), Vec::new())
         };
-        let mut best: Option<(usize, Fragment)> = None;
+        let mut best: Option<Fragment> = None;
         let mut closers: Option<String> = None;
         let plain = std::iter::once((String::new(), String::new()));
         let wrappers = rules
@@ -73,57 +73,25 @@ impl Fragment {
                 closers.as_ref().map(|c| format!("{c}{suffix}")),
             ];
             for suffix in variants.into_iter().flatten() {
-                let wrapped = format!("{prefix}{body}{suffix}");
-                let Some(tree) = lang.parse(&wrapped) else {
+                let Some(wrapped) = Wrapped::parse(lang, &prefix, &body, &suffix) else {
                     continue;
                 };
-                let errors = error_count(&tree);
-                let window = prefix.len()..prefix.len() + body.len();
-                let scan = tokens::scan(&tree, &wrapped, rules, window.clone(), true);
                 if closers.is_none() {
-                    closers = Some(unclosed(&scan.tokens, &wrapped));
+                    closers = Some(unclosed(&wrapped.scan.tokens, &wrapped.text));
                 }
-                if best.as_ref().is_some_and(|(e, _)| *e <= errors)
-                    || !words_covered(&scan, &wrapped, &window)
+                if best.as_ref().is_some_and(|b| b.errors <= wrapped.errors)
+                    || !words_covered(&wrapped.scan, &wrapped.text, &wrapped.window)
                 {
                     continue;
                 }
-                let shift = |r: &Range<usize>| {
-                    let s = r.start.saturating_sub(prefix.len());
-                    let e = r.end.saturating_sub(prefix.len());
-                    undent(&map, s)..undent(&map, e)
-                };
-                let tokens = scan
-                    .tokens
-                    .iter()
-                    .map(|t| {
-                        let range = shift(&t.range);
-                        let key = as_sent(&tree, &wrapped, t, text.get(range.clone()), rules)
-                            .unwrap_or_else(|| t.key(&wrapped).to_string());
-                        Tok {
-                            key: Some(key),
-                            range,
-                            ..t.clone()
-                        }
-                    })
-                    .collect();
-                let comments = scan.comments.iter().map(shift).collect();
-                let dropped = scan.dropped.iter().map(shift).collect();
-                best = Some((
-                    errors,
-                    Fragment {
-                        tokens,
-                        comments,
-                        dropped,
-                        errors,
-                    },
-                ));
-                if errors == 0 {
-                    return best.map(|(_, f)| f).unwrap_or_else(Fragment::empty);
+                let fragment = wrapped.fragment(text, &map, rules);
+                if fragment.errors == 0 {
+                    return fragment;
                 }
+                best = Some(fragment);
             }
         }
-        best.map(|(_, f)| f).unwrap_or_else(Fragment::empty)
+        best.unwrap_or_else(Fragment::empty)
     }
 
     fn empty() -> Fragment {
@@ -132,6 +100,71 @@ impl Fragment {
             comments: Vec::new(),
             dropped: Vec::new(),
             errors: 0,
+        }
+    }
+}
+
+/// A fragment's (dedented) text parsed inside one wrapper.
+struct Wrapped {
+    /// Prefix, fragment, suffix.
+    text: String,
+    tree: tree_sitter::Tree,
+    /// ERROR and MISSING nodes of `tree`.
+    errors: usize,
+    /// Where the fragment lies in `text`.
+    window: Range<usize>,
+    /// The fragment's tokens and comments (ranges in `text`).
+    scan: tokens::Scan,
+}
+
+impl Wrapped {
+    /// `body` parsed between `prefix` and `suffix` and scanned as a fragment; `None` when
+    /// the parser gives no tree.
+    fn parse(lang: Language, prefix: &str, body: &str, suffix: &str) -> Option<Wrapped> {
+        let text = format!("{prefix}{body}{suffix}");
+        let tree = lang.parse(&text)?;
+        let errors = error_count(&tree);
+        let window = prefix.len()..prefix.len() + body.len();
+        let scan = tokens::scan(&tree, &text, lang.rules(), window.clone(), true);
+        Some(Wrapped {
+            text,
+            tree,
+            errors,
+            window,
+            scan,
+        })
+    }
+
+    /// The fragment as `sent` (the text before dedenting; `map` undoes the dedent): its
+    /// tokens with owned keys (a multi-line string's decoded from `sent`, [`as_sent`]),
+    /// comments and dropped wrappers, in `sent`'s coordinates.
+    fn fragment(&self, sent: &str, map: &[(usize, usize)], rules: &crate::lang::Rules) -> Fragment {
+        let at = self.window.start;
+        let shift = |r: &Range<usize>| {
+            let s = r.start.saturating_sub(at);
+            let e = r.end.saturating_sub(at);
+            undent(map, s)..undent(map, e)
+        };
+        let tokens = self
+            .scan
+            .tokens
+            .iter()
+            .map(|t| {
+                let range = shift(&t.range);
+                let key = as_sent(&self.tree, &self.text, t, sent.get(range.clone()), rules)
+                    .unwrap_or_else(|| t.key(&self.text).to_string());
+                Tok {
+                    key: Some(key),
+                    range,
+                    ..t.clone()
+                }
+            })
+            .collect();
+        Fragment {
+            tokens,
+            comments: self.scan.comments.iter().map(shift).collect(),
+            dropped: self.scan.dropped.iter().map(shift).collect(),
+            errors: self.errors,
         }
     }
 }
@@ -298,6 +331,25 @@ mod tests {
         assert_eq!(body, "a = 1\n  b = 2\n");
         let b = body.find('b').unwrap_or(0);
         assert_eq!(&text[undent(&map, b)..undent(&map, b) + 1], "b");
+    }
+
+    #[test]
+    fn a_wrapped_parse_maps_back_to_the_fragment_as_sent() {
+        let sent = "    x = 'a'  # note\n";
+        let (body, map) = dedent(sent);
+        let w = Wrapped::parse(Language::Python, "", &body, "").expect("a tree");
+        assert_eq!((w.errors, w.window.clone()), (0, 0..body.len()));
+        let f = w.fragment(sent, &map, Language::Python.rules());
+        let spelled: Vec<&str> = f.tokens.iter().map(|t| &sent[t.range.clone()]).collect();
+        assert_eq!(spelled, ["x", "=", "'a'"]);
+        assert_eq!(f.comments.len(), 1);
+        assert_eq!(&sent[f.comments[0].clone()], "# note");
+        let w = Wrapped::parse(Language::TypeScript, "f(", "a + b", ");").expect("a tree");
+        assert_eq!((w.errors, w.window.clone()), (0, 2..7));
+        let f = w.fragment("a + b", &[], Language::TypeScript.rules());
+        let ranges: Vec<Range<usize>> = f.tokens.iter().map(|t| t.range.clone()).collect();
+        assert_eq!(ranges, [0..1, 2..3, 4..5]);
+        assert_eq!(f.tokens[1].key(""), "+");
     }
 
     fn fragment_keys(lang: Language, text: &str) -> Vec<String> {

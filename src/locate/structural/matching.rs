@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use similar::{Algorithm, DiffOp, capture_diff_deadline};
 
 use super::fragment::Fragment;
-use super::syntax::Syntax;
-use super::tokens::Class;
+use super::syntax::{FileTok, Syntax};
+use super::tokens::{Class, Tok};
 
 /// Result of a structural locate.
 #[derive(Debug, Clone)]
@@ -199,20 +199,7 @@ fn same_statements(syntax: &Syntax, frag: &Fragment, start: usize) -> bool {
 /// `old` itself spans whole lines and no other token shares those lines.
 fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) -> TokenMatch {
     let run = start..start + frag.tokens.len();
-    let real = |r: &Range<usize>| {
-        let toks = &syntax.tokens[r.clone()];
-        let first = toks
-            .iter()
-            .find(|t| !t.class.is_marker())
-            .map(|t| t.range.start);
-        let last = toks
-            .iter()
-            .rev()
-            .find(|t| !t.class.is_marker())
-            .map(|t| t.range.end);
-        (first, last)
-    };
-    let (Some(cs), Some(ce)) = real(&run) else {
+    let (Some(cs), Some(ce)) = real_edges(syntax, &run) else {
         return TokenMatch {
             range: 0..0,
             core: 0..0,
@@ -221,55 +208,18 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
         };
     };
     let core = cs..ce;
-    let (mut fs, mut fe) = frag_edges(frag);
+    let around = real_edges(syntax, &(0..run.start)).1.unwrap_or(0)
+        ..real_edges(syntax, &(run.end..syntax.tokens.len()))
+            .0
+            .unwrap_or(text.len());
     // Comments `old` begins or ends with are part of what it denotes: the region takes in
     // the file's comments they stand for, so they anchor an insertion among them.
-    let (cs, ce) = {
-        let prev_end = real(&(0..run.start)).1.unwrap_or(0);
-        let next_start = real(&(run.end..syntax.tokens.len()))
-            .0
-            .unwrap_or(text.len());
-        let (lead, trail) = edge_comments(frag, fs, fe);
-        let start = anchor_comments(syntax, text, old, &lead, prev_end..cs, true);
-        let end = anchor_comments(syntax, text, old, &trail, ce..next_start, false);
-        if start.is_some() {
-            fs = lead.first().map_or(fs, |c| c.start);
-        }
-        if end.is_some() {
-            fe = trail.last().map_or(fe, |c| c.end);
-        }
-        (start.map_or(cs, |(s, _)| s), end.map_or(ce, |(_, e)| e))
-    };
-    let mut range = cs..ce;
-    // `old` starts its first line when only whitespace and comments precede its first token
-    // (or the first comment it anchored).
-    let old_starts_line = old.get(..fs).is_some_and(|p| {
-        let uncommented = frag
-            .comments
-            .iter()
-            .filter(|c| c.end <= fs)
-            .fold(p.to_string(), |acc, c| acc.replace(&p[c.clone()], ""));
-        uncommented.trim().is_empty()
-    });
+    let (mut range, edges) = take_comments(syntax, text, old, frag, core.clone(), &around);
     // What follows `old`'s last token is layout or trivia (`;`, a comment), so only the
     // file side decides whether the match ends its line.
-    if old_starts_line {
-        let ls = text[..cs].rfind('\n').map_or(0, |i| i + 1);
-        let prev_end = real(&(0..run.start)).1.unwrap_or(0);
-        let nl = text[ce..].find('\n').map(|i| ce + i);
-        let le = nl.unwrap_or(text.len());
-        let next_start = real(&(run.end..syntax.tokens.len()))
-            .0
-            .unwrap_or(text.len());
-        if prev_end <= ls && next_start >= le {
-            range.start = ls;
-            let old_has_eol = old.get(fe..).is_some_and(|s| s.contains('\n'));
-            range.end = match nl {
-                Some(nl) if old_has_eol => nl + 1,
-                Some(nl) if text[..nl].ends_with('\r') && nl > ce => nl - 1,
-                _ => le,
-            };
-        }
+    if starts_line(old, frag, edges.start) {
+        let old_has_eol = old.get(edges.end..).is_some_and(|s| s.contains('\n'));
+        range = whole_lines(text, range, &around, old_has_eol);
     }
     TokenMatch {
         range,
@@ -277,6 +227,86 @@ fn found(syntax: &Syntax, text: &str, old: &str, frag: &Fragment, start: usize) 
         tokens: run,
         syntax: None,
     }
+}
+
+/// The start of the first and the end of the last real (not marker) token among the
+/// file's tokens `run` (bytes of the file; `None` when there is none).
+fn real_edges(syntax: &Syntax, run: &Range<usize>) -> (Option<usize>, Option<usize>) {
+    let toks = &syntax.tokens[run.clone()];
+    let first = toks
+        .iter()
+        .find(|t| !t.class.is_marker())
+        .map(|t| t.range.start);
+    let last = toks
+        .iter()
+        .rev()
+        .find(|t| !t.class.is_marker())
+        .map(|t| t.range.end);
+    (first, last)
+}
+
+/// The match `core` (bytes of the file) widened over the file's comments that `old`'s
+/// leading and trailing comments stand for, found between it and its neighbours
+/// (`around`: the end of the file's token before it, the start of the one after); and
+/// `old`'s significant span ([`frag_edges`]) widened over those comments of `old`.
+fn take_comments(
+    syntax: &Syntax,
+    text: &str,
+    old: &str,
+    frag: &Fragment,
+    core: Range<usize>,
+    around: &Range<usize>,
+) -> (Range<usize>, Range<usize>) {
+    let (mut fs, mut fe) = frag_edges(frag);
+    let (lead, trail) = edge_comments(frag, fs, fe);
+    let start = anchor_comments(syntax, text, old, &lead, around.start..core.start, true);
+    let end = anchor_comments(syntax, text, old, &trail, core.end..around.end, false);
+    if start.is_some() {
+        fs = lead.first().map_or(fs, |c| c.start);
+    }
+    if end.is_some() {
+        fe = trail.last().map_or(fe, |c| c.end);
+    }
+    let span = start.map_or(core.start, |(s, _)| s)..end.map_or(core.end, |(_, e)| e);
+    (span, fs..fe)
+}
+
+/// `old` starts its first line: only whitespace and comments precede byte `fs` (its first
+/// token, or the first comment it anchored).
+fn starts_line(old: &str, frag: &Fragment, fs: usize) -> bool {
+    old.get(..fs).is_some_and(|p| {
+        let uncommented = frag
+            .comments
+            .iter()
+            .filter(|c| c.end <= fs)
+            .fold(p.to_string(), |acc, c| acc.replace(&p[c.clone()], ""));
+        uncommented.trim().is_empty()
+    })
+}
+
+/// `range` (bytes of `text`) widened to its whole lines when no other token shares them
+/// (`around`: the end of the token before, the start of the one after): from the first
+/// line's start through the last line's end of line when `old_has_eol`, else to the end
+/// of its content (a `\r` before the `\n` stays out); `range` itself otherwise.
+fn whole_lines(
+    text: &str,
+    range: Range<usize>,
+    around: &Range<usize>,
+    old_has_eol: bool,
+) -> Range<usize> {
+    let (cs, ce) = (range.start, range.end);
+    let ls = text[..cs].rfind('\n').map_or(0, |i| i + 1);
+    let nl = text[ce..].find('\n').map(|i| ce + i);
+    let le = nl.unwrap_or(text.len());
+    if around.start > ls || around.end < le {
+        return range;
+    }
+    let end = match nl {
+        Some(nl) if old_has_eol => nl + 1,
+        Some(nl) if text[..nl].ends_with('\r') && nl > ce => nl - 1,
+        _ => le,
+    };
+    ls..end
 }
 
 /// `old`'s comments before its first significant token and after its last one.
@@ -356,8 +386,48 @@ fn closest(
     frag: &Fragment,
     syms: &[Option<u32>],
 ) -> Option<TokenCandidate> {
-    let positions = syntax.positions();
     let m = syms.len();
+    let starts = spread(votes(syntax, frag, syms), m / 2, 3);
+    let deadline = Instant::now() + DIFF_BUDGET;
+    // Unknown fragment tokens get sentinels that equal nothing in the file.
+    let needle: Vec<u32> = syms
+        .iter()
+        .enumerate()
+        .map(|(i, s)| s.unwrap_or(u32::MAX - (i as u32 % 1_000_000)))
+        .collect();
+    let file: Vec<u32> = syntax.tokens.iter().map(|t| t.sym).collect();
+    let mut best: Option<TokenCandidate> = None;
+    for s in starts {
+        let Some(window) = window(s, m, file.len()) else {
+            continue;
+        };
+        let ops = capture_diff_deadline(
+            Algorithm::Myers,
+            &needle,
+            0..m,
+            &file,
+            window,
+            Some(deadline),
+        );
+        let tally = Tally::of(&ops, syntax, text, old, frag);
+        if tally.matched == 0 {
+            continue;
+        }
+        let similarity = 2.0 * tally.matched as f64 / (m + tally.last - tally.first) as f64;
+        if best.as_ref().is_some_and(|b| b.similarity >= similarity) {
+            continue;
+        }
+        best = Some(tally.candidate(syntax, similarity));
+    }
+    best
+}
+
+/// Votes for where `old` (its tokens `frag`, their file symbols `syms`) would start in the
+/// file's tokens (an index, negative when it would start before the file): each of its
+/// rarest tokens in the file (those occurring at most [`RARE`] times, at least 4 of them,
+/// at most 32) votes for the starts that put it at each of its first 4096 occurrences.
+fn votes(syntax: &Syntax, frag: &Fragment, syms: &[Option<u32>]) -> HashMap<isize, u32> {
+    let positions = syntax.positions();
     let mut anchors: Vec<(usize, usize, u32)> = syms
         .iter()
         .enumerate()
@@ -383,56 +453,66 @@ fn closest(
             *votes.entry(start).or_default() += 1;
         }
     }
+    votes
+}
+
+/// The most voted starts (ties: the earlier first), each more than `apart` from those
+/// taken before it, `most` of them at most.
+fn spread(votes: HashMap<isize, u32>, apart: usize, most: usize) -> Vec<isize> {
     let mut ranked: Vec<(u32, isize)> = votes.into_iter().map(|(s, v)| (v, s)).collect();
     ranked.sort_unstable_by(|a, b| b.0.cmp(&a.0).then(a.1.cmp(&b.1)));
     let mut chosen: Vec<isize> = Vec::new();
     for (_, s) in ranked {
-        if chosen.iter().all(|c| c.abs_diff(s) > m / 2) {
+        if chosen.iter().all(|c| c.abs_diff(s) > apart) {
             chosen.push(s);
         }
-        if chosen.len() == 3 {
+        if chosen.len() == most {
             break;
         }
     }
-    let deadline = Instant::now() + DIFF_BUDGET;
-    // Unknown fragment tokens get sentinels that equal nothing in the file.
-    let needle: Vec<u32> = syms
-        .iter()
-        .enumerate()
-        .map(|(i, s)| s.unwrap_or(u32::MAX - (i as u32 % 1_000_000)))
-        .collect();
-    let file: Vec<u32> = syntax.tokens.iter().map(|t| t.sym).collect();
-    let mut best: Option<TokenCandidate> = None;
-    for s in chosen {
-        let slack = (m / 4).max(4) as isize;
-        let lo = (s - slack).max(0) as usize;
-        let hi = ((s + m as isize + slack).max(0) as usize).min(file.len());
-        if lo >= hi {
-            continue;
-        }
-        let ops = capture_diff_deadline(
-            Algorithm::Myers,
-            &needle,
-            0..m,
-            &file,
-            lo..hi,
-            Some(deadline),
-        );
-        let mut matched = 0;
-        let (mut first, mut last) = (usize::MAX, 0);
-        let mut identifiers = Vec::new();
-        let mut literals = Vec::new();
-        for op in &ops {
+    chosen
+}
+
+/// The file tokens to align an `m`-token `old` against when it would start at token `s`
+/// of a file of `len` tokens: `s` to `s + m`, with a slack of a quarter of `m` (4 at least)
+/// on either side, cut to the file; `None` when nothing is left.
+fn window(s: isize, m: usize, len: usize) -> Option<Range<usize>> {
+    let slack = (m / 4).max(4) as isize;
+    let lo = (s - slack).max(0) as usize;
+    let hi = ((s + m as isize + slack).max(0) as usize).min(len);
+    (lo < hi).then_some(lo..hi)
+}
+
+/// What an alignment of `old`'s tokens against a window of the file's says.
+struct Tally {
+    /// Tokens aligned as equal.
+    matched: usize,
+    /// The file tokens from the first to the last equal one (`first` is `usize::MAX` and
+    /// `last` 0 when none is).
+    first: usize,
+    last: usize,
+    /// Identifiers and literals aligned with a different one: (in old, in file).
+    identifiers: Vec<(String, String)>,
+    literals: Vec<(String, String)>,
+}
+
+impl Tally {
+    /// Tallies `ops`, the alignment of `old`'s tokens `frag` (old side) against the file's
+    /// tokens in `syntax` (new side, of `text`).
+    fn of(ops: &[DiffOp], syntax: &Syntax, text: &str, old: &str, frag: &Fragment) -> Tally {
+        let mut tally = Tally {
+            matched: 0,
+            first: usize::MAX,
+            last: 0,
+            identifiers: Vec::new(),
+            literals: Vec::new(),
+        };
+        for op in ops {
             match *op {
-                DiffOp::Equal {
-                    old_index,
-                    new_index,
-                    len,
-                } => {
-                    let _ = old_index;
-                    matched += len;
-                    first = first.min(new_index);
-                    last = last.max(new_index + len);
+                DiffOp::Equal { new_index, len, .. } => {
+                    tally.matched += len;
+                    tally.first = tally.first.min(new_index);
+                    tally.last = tally.last.max(new_index + len);
                 }
                 DiffOp::Replace {
                     old_index,
@@ -443,32 +523,35 @@ fn closest(
                     let olds = (old_index..old_index + old_len).map(|i| &frag.tokens[i]);
                     let news = (new_index..new_index + new_len).map(|i| &syntax.tokens[i]);
                     for (o, f) in olds.zip(news) {
-                        let pair = || {
-                            (
-                                old.get(o.range.clone()).unwrap_or("").to_string(),
-                                text.get(f.range.clone()).unwrap_or("").to_string(),
-                            )
-                        };
-                        if o.class == Class::Word && f.class == Class::Word && (o.ident || f.ident)
-                        {
-                            identifiers.push(pair());
-                        } else if o.class.is_literal() && f.class.is_literal() {
-                            literals.push(pair());
-                        }
+                        tally.differ(o, old, f, text);
                     }
                 }
                 DiffOp::Delete { .. } | DiffOp::Insert { .. } => {}
             }
         }
-        if matched == 0 {
-            continue;
+        tally
+    }
+
+    /// Notes `o` (a token of `old`) aligned with the different `f` (of the file's `text`)
+    /// when both are words, one an identifier, or both are literals.
+    fn differ(&mut self, o: &Tok, old: &str, f: &FileTok, text: &str) {
+        let pair = || {
+            (
+                old.get(o.range.clone()).unwrap_or("").to_string(),
+                text.get(f.range.clone()).unwrap_or("").to_string(),
+            )
+        };
+        if o.class == Class::Word && f.class == Class::Word && (o.ident || f.ident) {
+            self.identifiers.push(pair());
+        } else if o.class.is_literal() && f.class.is_literal() {
+            self.literals.push(pair());
         }
-        let span = last - first;
-        let similarity = 2.0 * matched as f64 / (m + span) as f64;
-        if best.as_ref().is_some_and(|b| b.similarity >= similarity) {
-            continue;
-        }
-        let toks = &syntax.tokens[first..last];
+    }
+
+    /// The candidate: the bytes from the first to the last real token of the matched span,
+    /// and at most 16 differing identifiers and literals each.
+    fn candidate(mut self, syntax: &Syntax, similarity: f64) -> TokenCandidate {
+        let toks = &syntax.tokens[self.first..self.last];
         let start = toks
             .iter()
             .find(|t| !t.class.is_marker())
@@ -478,16 +561,15 @@ fn closest(
             .rev()
             .find(|t| !t.class.is_marker())
             .map_or(start, |t| t.range.end);
-        identifiers.truncate(16);
-        literals.truncate(16);
-        best = Some(TokenCandidate {
+        self.identifiers.truncate(16);
+        self.literals.truncate(16);
+        TokenCandidate {
             range: start..end,
             similarity,
-            identifiers,
-            literals,
-        });
+            identifiers: self.identifiers,
+            literals: self.literals,
+        }
     }
-    best
 }
 
 #[cfg(test)]
@@ -500,6 +582,41 @@ mod tests {
             Outcome::Unique(f) => text[f.range.clone()].to_string(),
             other => format!("{other:?}"),
         }
+    }
+
+    #[test]
+    fn a_match_widens_to_lines_no_other_token_shares() {
+        let text = "a();\n  foo(1);\r\nb();\n";
+        let core = 7..14;
+        // The tokens around end at 4 (`a();`) and start at 16 (`b();`).
+        assert_eq!(whole_lines(text, core.clone(), &(4..16), true), 5..16);
+        assert_eq!(whole_lines(text, core.clone(), &(4..16), false), 5..14);
+        // A token before it on its line keeps the range as it is.
+        assert_eq!(whole_lines(text, core.clone(), &(6..16), true), core);
+        assert_eq!(whole_lines("x = 1", 4..5, &(0..5), true), 0..5);
+    }
+
+    #[test]
+    fn old_starts_its_line_after_layout_and_comments_only() {
+        let lang = Language::TypeScript;
+        let old = "  // note\n  foo();";
+        let frag = Fragment::parse(lang, old);
+        assert!(starts_line(old, &frag, frag_edges(&frag).0));
+        let old = "x; foo();";
+        let frag = Fragment::parse(lang, old);
+        assert!(!starts_line(old, &frag, 3));
+        assert!(starts_line(old, &frag, 0));
+    }
+
+    #[test]
+    fn candidate_windows_are_the_most_voted_and_apart() {
+        let votes = HashMap::from([(10, 3), (12, 3), (40, 2), (-5, 3), (80, 1)]);
+        assert_eq!(spread(votes.clone(), 4, 3), vec![-5, 10, 40]);
+        assert_eq!(spread(votes, 1, 3), vec![-5, 10, 12]);
+        assert_eq!(window(10, 8, 100), Some(6..22));
+        assert_eq!(window(-5, 40, 30), Some(0..30));
+        assert_eq!(window(-50, 8, 100), None);
+        assert_eq!(window(98, 8, 100), Some(94..100));
     }
 
     #[test]

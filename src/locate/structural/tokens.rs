@@ -106,61 +106,109 @@ pub(crate) fn scan(
     let mut stack: Vec<Frame> = Vec::new();
     loop {
         let node = cursor.node();
-        let kind = node.kind_id();
-        let r = rules.role(kind);
+        let r = rules.role(node.kind_id());
         let range = node.start_byte()..node.end_byte();
-        let outside = range.end < window.start || range.start > window.end;
-        let mut descend = false;
-        if outside {
-            // Skip subtrees entirely outside the window (fragment wrappers).
-        } else if r & role::COMMENT != 0 {
-            if inside(&range, &window) {
-                out.comments.push(range.clone());
-            }
-        } else if r & role::STRING != 0 || node.child_count() == 0 {
-            if inside(&range, &window) && !range.is_empty() {
-                leaf(&mut out.tokens, node, r, text, rules, stack.last());
-            }
-        } else {
-            descend = true;
-        }
-        let child = if descend {
+        let child = if visit(&mut out, node, r, text, rules, &window, stack.last()) {
             first_child_within(&mut cursor, &range, &window)
         } else {
             None
         };
         if let Some(child) = child {
-            if r & role::BLOCK != 0 && inside(&range, &window) {
-                out.tokens.push(marker(Class::Open, range.start));
-            }
-            let drop_parens = droppable_brackets(node, r, rules, stack.last());
-            if drop_parens && !outside {
-                out.dropped.push(range.clone());
-            }
-            stack.push(Frame {
-                node,
-                role: r,
-                drop_parens,
-                child,
-                first: out.tokens.len(),
-            });
+            let frame = open(&mut out, node, r, rules, &window, stack.last(), child);
+            stack.push(frame);
             continue;
         }
-        loop {
-            // Siblings are in order: once one starts after the window, the rest do too.
-            if cursor.goto_next_sibling() && cursor.node().start_byte() <= window.end {
-                if let Some(top) = stack.last_mut() {
-                    top.child += 1;
-                }
-                break;
+        if !next_node(&mut cursor, &mut stack, &mut out, text, rules, &window) {
+            post_pass(&mut out.tokens, text, rules, &window, fragment);
+            return out;
+        }
+    }
+}
+
+/// Takes what `node` (role `r`) holds itself when it lies in `window`: a comment's range,
+/// a leaf's tokens. Whether its children are to be visited (it is neither, and not
+/// outside the window).
+fn visit(
+    out: &mut Scan,
+    node: tree_sitter::Node,
+    r: u32,
+    text: &str,
+    rules: &Rules,
+    window: &Range<usize>,
+    parent: Option<&Frame>,
+) -> bool {
+    let range = node.start_byte()..node.end_byte();
+    if range.end < window.start || range.start > window.end {
+        // Skip subtrees entirely outside the window (fragment wrappers).
+        return false;
+    }
+    if r & role::COMMENT != 0 {
+        if inside(&range, window) {
+            out.comments.push(range);
+        }
+        return false;
+    }
+    if r & role::STRING != 0 || node.child_count() == 0 {
+        if inside(&range, window) && !range.is_empty() {
+            leaf(&mut out.tokens, node, r, text, rules, parent);
+        }
+        return false;
+    }
+    true
+}
+
+/// Enters `node` (role `r`, not outside `window`), whose children are visited from index
+/// `child` on: its block's open marker, its range when its brackets are dropped; its frame.
+fn open<'t>(
+    out: &mut Scan,
+    node: tree_sitter::Node<'t>,
+    r: u32,
+    rules: &Rules,
+    window: &Range<usize>,
+    parent: Option<&Frame>,
+    child: usize,
+) -> Frame<'t> {
+    let range = node.start_byte()..node.end_byte();
+    if r & role::BLOCK != 0 && inside(&range, window) {
+        out.tokens.push(marker(Class::Open, range.start));
+    }
+    let drop_parens = droppable_brackets(node, r, rules, parent);
+    if drop_parens {
+        out.dropped.push(range);
+    }
+    Frame {
+        node,
+        role: r,
+        drop_parens,
+        child,
+        first: out.tokens.len(),
+    }
+}
+
+/// Moves the cursor to the next node to visit: the next sibling starting in `window`, else
+/// up to the parent (closing its frame, [`close`]) and on from there. `false` when the
+/// walk is over (the cursor went back up to the root).
+fn next_node(
+    cursor: &mut tree_sitter::TreeCursor,
+    stack: &mut Vec<Frame>,
+    out: &mut Scan,
+    text: &str,
+    rules: &Rules,
+    window: &Range<usize>,
+) -> bool {
+    loop {
+        // Siblings are in order: once one starts after the window, the rest do too.
+        if cursor.goto_next_sibling() && cursor.node().start_byte() <= window.end {
+            if let Some(top) = stack.last_mut() {
+                top.child += 1;
             }
-            if !cursor.goto_parent() {
-                post_pass(&mut out.tokens, text, rules, &window, fragment);
-                return out;
-            }
-            if let Some(frame) = stack.pop() {
-                close(&mut out, &frame, text, rules, &window);
-            }
+            return true;
+        }
+        if !cursor.goto_parent() {
+            return false;
+        }
+        if let Some(frame) = stack.pop() {
+            close(out, &frame, text, rules, window);
         }
     }
 }
@@ -410,6 +458,9 @@ fn closed(inner: tree_sitter::Node, rules: &Rules) -> bool {
     true
 }
 
+/// Collects the token(s) of one leaf (a string node counts as one; `r` is its role): a
+/// literal's normalised key, an identifier, nothing for trivia (redundant brackets, an
+/// optional `;`, a trailing comma), else its text split at whitespace.
 fn leaf(
     tokens: &mut Vec<Tok>,
     node: tree_sitter::Node,
@@ -422,125 +473,180 @@ fn leaf(
     let Some(src) = text.get(range.clone()) else {
         return;
     };
-    let parent_role = parent.map_or(0, |p| p.role);
-    if parent_role & role::HIDDEN_TOKEN_PARENT != 0 {
+    let leaf = Leaf {
+        node,
+        role: r,
+        range,
+        src,
+        parent,
+    };
+    if leaf.parent_role() & role::HIDDEN_TOKEN_PARENT != 0 {
         hidden_token(tokens, node, text);
     }
-    let tok = |class, key: Option<String>| Tok {
-        class,
-        ident: r & role::IDENT != 0,
-        range: range.clone(),
-        key,
-        protected: false,
-        end: None,
-        loose: false,
-    };
     if r & role::STRING != 0 {
-        let Some(rule) = rules.string_rule(node.kind_id()) else {
-            return;
-        };
-        let (flags, value) = match decode_string(rule, src) {
+        tokens.extend(leaf.string(rules));
+    } else if r & (role::NUMBER | role::VERBATIM | role::IDENT) != 0 {
+        tokens.push(leaf.plain());
+    } else if r & role::JSX_TEXT != 0 {
+        tokens.extend(leaf.jsx_text());
+    } else if leaf.is_trivia(rules) {
+        // Layout: no token.
+    } else if let (",", Some(p)) = (src, parent) {
+        tokens.extend(leaf.comma(p, rules));
+    } else {
+        // Keywords, operators, punctuation, and the raw text of error leaves, split at
+        // whitespace so layout inside them does not matter.
+        tokens.extend(pieces(src).into_iter().map(|piece| leaf.piece(piece)));
+    }
+}
+
+/// One leaf of the tree being scanned, with what its tokens depend on.
+struct Leaf<'a, 't> {
+    node: tree_sitter::Node<'t>,
+    /// Its role bits.
+    role: u32,
+    range: Range<usize>,
+    /// Its text.
+    src: &'a str,
+    parent: Option<&'a Frame<'t>>,
+}
+
+impl Leaf<'_, '_> {
+    fn parent_role(&self) -> u32 {
+        self.parent.map_or(0, |p| p.role)
+    }
+
+    /// A token of `class` with `key` covering the whole leaf.
+    fn tok(&self, class: Class, key: Option<String>) -> Tok {
+        Tok {
+            class,
+            ident: self.role & role::IDENT != 0,
+            range: self.range.clone(),
+            key,
+            protected: false,
+            end: None,
+            loose: false,
+        }
+    }
+
+    /// A string literal's token: its tag, value-changing prefixes and decoded value (an
+    /// undecodable one keeps its text, flagged `?`), or a word when it is a quoted key
+    /// that may be written unquoted. `None` when the grammar has no rule for the kind.
+    fn string(&self, rules: &Rules) -> Option<Tok> {
+        let rule = rules.string_rule(self.node.kind_id())?;
+        let (flags, value) = match decode_string(rule, self.src) {
             Some(d) => d,
-            None => (String::from("?"), src.to_string()),
+            None => (String::from("?"), self.src.to_string()),
         };
-        let is_key = parent_role & role::QUOTED_KEY_PARENT != 0
-            && parent.is_some_and(|p| field_is_key(p, node, rules));
-        if is_key && flags.is_empty() && is_identifier(&value) {
-            tokens.push(tok(Class::Word, Some(value)));
+        let is_key = self.parent_role() & role::QUOTED_KEY_PARENT != 0
+            && self
+                .parent
+                .is_some_and(|p| field_is_key(p, self.node, rules));
+        Some(if is_key && flags.is_empty() && is_identifier(&value) {
+            self.tok(Class::Word, Some(value))
         } else {
-            tokens.push(tok(
+            self.tok(
                 Class::Str,
                 Some(format!("{}{}\0{}", rule.tag, flags, value)),
-            ));
+            )
+        })
+    }
+
+    /// The token of a number (normalised), a verbatim literal or an identifier (both
+    /// keyed by their text).
+    fn plain(&self) -> Tok {
+        if self.role & role::NUMBER != 0 {
+            self.tok(Class::Num, Some(normalize_number(self.src)))
+        } else if self.role & role::VERBATIM != 0 {
+            self.tok(Class::Str, None)
+        } else {
+            self.tok(Class::Word, None)
         }
-        return;
     }
-    if r & role::NUMBER != 0 {
-        tokens.push(tok(Class::Num, Some(normalize_number(src))));
-        return;
-    }
-    if r & role::VERBATIM != 0 {
-        tokens.push(tok(Class::Str, None));
-        return;
-    }
-    if r & role::IDENT != 0 {
-        tokens.push(tok(Class::Word, None));
-        return;
-    }
-    if r & role::JSX_TEXT != 0 {
-        let cleaned = jsx_text(src);
-        if !cleaned.is_empty() {
-            // The token covers the visible text only: layout JSX drops (whitespace runs
-            // with a line break) stays between tokens, so a rewrite keeps the file's.
-            let shown = jsx_text_span(src);
-            let mut t = tok(Class::Str, Some(cleaned));
-            t.range = range.start + shown.start..range.start + shown.end;
-            tokens.push(t);
+
+    /// A JSX text's token, keyed by the text JSX renders; none when it renders nothing.
+    /// The token covers the visible text only: layout JSX drops (whitespace runs with a
+    /// line break) stays between tokens, so a rewrite keeps the file's.
+    fn jsx_text(&self) -> Option<Tok> {
+        let cleaned = jsx_text(self.src);
+        if cleaned.is_empty() {
+            return None;
         }
-        return;
+        let shown = jsx_text_span(self.src);
+        let mut t = self.tok(Class::Str, Some(cleaned));
+        t.range = self.range.start + shown.start..self.range.start + shown.end;
+        Some(t)
     }
-    if let Some(p) = parent
-        && p.drop_parens
-        && (p.child == 0 || p.child + 1 == p.node.child_count())
-    {
-        return;
+
+    /// Whether the leaf is layout: a bracket of a droppable wrapper, an optional bracket,
+    /// an optional `;`, a leading separator.
+    fn is_trivia(&self, rules: &Rules) -> bool {
+        let src = self.src;
+        if let Some(p) = self.parent
+            && p.drop_parens
+            && (p.child == 0 || p.child + 1 == p.node.child_count())
+        {
+            return true;
+        }
+        if let Some(p) = self.parent
+            && let Some((open, close)) = rules.optional_brackets(p.node.kind_id())
+            && (src == open || src == close)
+        {
+            return true;
+        }
+        if src == ";" && rules.semicolons && self.parent_role() & role::SEMICOLON_KEEP_PARENT == 0 {
+            return true;
+        }
+        rules.leading_separator.as_deref() == Some(src)
+            && self
+                .parent
+                .is_some_and(|p| p.role & role::LEADING_SEPARATOR_PARENT != 0 && p.child == 0)
     }
-    if let Some(p) = parent
-        && let Some((open, close)) = rules.optional_brackets(p.node.kind_id())
-        && (src == open || src == close)
-    {
-        return;
-    }
-    if src == ";" && rules.semicolons && parent_role & role::SEMICOLON_KEEP_PARENT == 0 {
-        return;
-    }
-    if rules.leading_separator.as_deref() == Some(src)
-        && parent.is_some_and(|p| p.role & role::LEADING_SEPARATOR_PARENT != 0 && p.child == 0)
-    {
-        return;
-    }
-    if src == ","
-        && let Some(p) = parent
-    {
+
+    /// A comma's token (its parent `p`): none when it terminates or trails its list,
+    /// `protected` when it is the one comma that makes a one-item tuple, `loose` when
+    /// error recovery lost its list.
+    fn comma(&self, p: &Frame, rules: &Rules) -> Option<Tok> {
+        let parent_role = self.parent_role();
         let protected = parent_role & role::SINGLE_COMMA_PARENT != 0 && {
             let mut c = p.node.walk();
             p.node.children(&mut c).filter(|n| n.kind() == ",").count() == 1
         };
         if !protected
-            && (parent_role & role::TERMINATOR_COMMA_PARENT != 0 || trails(node, p.node, rules))
+            && (parent_role & role::TERMINATOR_COMMA_PARENT != 0
+                || trails(self.node, p.node, rules))
         {
-            return;
+            return None;
         }
-        let mut t = tok(Class::Punct, None);
+        let mut t = self.tok(Class::Punct, None);
         t.protected = protected;
         t.loose = p.node.is_error();
-        tokens.push(t);
-        return;
+        Some(t)
     }
-    // Anything else: keywords, operators, punctuation, and the raw text of error
-    // leaves, split at whitespace so layout inside them does not matter.
-    let mut piece_start: Option<usize> = None;
-    let mut push = |from: usize, to: usize| {
-        let piece = &src[from..to];
+
+    /// The token of the piece `within` (bytes of the leaf's text): a word when it starts
+    /// like one, else punctuation.
+    fn piece(&self, within: Range<usize>) -> Tok {
+        let piece = &self.src[within.clone()];
         let class = if piece.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '$') {
             Class::Word
         } else {
             Class::Punct
         };
-        tokens.push(Tok {
-            class,
-            ident: r & role::IDENT != 0,
-            range: range.start + from..range.start + to,
-            key: None,
-            protected: false,
-            end: None,
-            loose: false,
-        });
-    };
+        let mut t = self.tok(class, None);
+        t.range = self.range.start + within.start..self.range.start + within.end;
+        t
+    }
+}
+
+/// The runs of `src` between whitespace (byte ranges).
+fn pieces(src: &str) -> Vec<Range<usize>> {
+    let mut out = Vec::new();
+    let mut piece_start: Option<usize> = None;
     for (i, c) in src.char_indices() {
         match (c.is_whitespace(), piece_start) {
             (true, Some(from)) => {
-                push(from, i);
+                out.push(from..i);
                 piece_start = None;
             }
             (false, None) => piece_start = Some(i),
@@ -548,8 +654,9 @@ fn leaf(
         }
     }
     if let Some(from) = piece_start {
-        push(from, src.len());
+        out.push(from..src.len());
     }
+    out
 }
 
 /// A token the grammar matches by a pattern and keeps out of the tree (the separator of a
@@ -718,6 +825,28 @@ fn post_pass(
     window: &Range<usize>,
     fragment: bool,
 ) {
+    let mut keep = stream_trivia(tokens, text, rules, fragment);
+    if fragment {
+        drop_edge_markers(tokens, &mut keep);
+    }
+    let kept = move_ends(tokens, &keep);
+    if fragment && let Some(k) = kept {
+        let t = &tokens[k];
+        let ends_line = text
+            .get(t.range.end..window.end)
+            .is_some_and(|rest| rest.contains('\n'));
+        if t.end != Some(true) || !ends_line {
+            tokens[k].end = None;
+        }
+    }
+    let mut it = keep.iter();
+    tokens.retain(|_| it.next().copied().unwrap_or(true));
+}
+
+/// Which tokens stay (one flag per token) once trailing commas are dropped (a loose one
+/// before a closer, any at the end of a fragment) and the parens around a single arrow
+/// parameter (`(x) =>`).
+fn stream_trivia(tokens: &[Tok], text: &str, rules: &Rules, fragment: bool) -> Vec<bool> {
     let n = tokens.len();
     let mut keep = vec![true; n];
     for i in 0..n {
@@ -747,22 +876,31 @@ fn post_pass(
             keep[i + 2] = false;
         }
     }
-    if fragment {
-        for i in 0..n {
-            if tokens[i].class != Class::Open {
-                break;
-            }
-            keep[i] = false;
+    keep
+}
+
+/// Drops (in `keep`) the block markers a fragment opens at its start or leaves open at its
+/// end.
+fn drop_edge_markers(tokens: &[Tok], keep: &mut [bool]) {
+    for (t, k) in tokens.iter().zip(keep.iter_mut()) {
+        if t.class != Class::Open {
+            break;
         }
-        for i in (0..n).rev() {
-            if tokens[i].class != Class::Close {
-                break;
-            }
-            keep[i] = false;
-        }
+        *k = false;
     }
+    for (t, k) in tokens.iter().zip(keep.iter_mut()).rev() {
+        if t.class != Class::Close {
+            break;
+        }
+        *k = false;
+    }
+}
+
+/// Moves the statement end of each dropped token to the kept token before it (a spelled
+/// end wins). The index of the last kept token.
+fn move_ends(tokens: &mut [Tok], keep: &[bool]) -> Option<usize> {
     let mut kept: Option<usize> = None;
-    for i in 0..n {
+    for i in 0..tokens.len() {
         if keep[i] {
             kept = Some(i);
         } else if let (Some(k), Some(spelled)) = (kept, tokens[i].end) {
@@ -770,17 +908,7 @@ fn post_pass(
             tokens[k].end = Some(spelled || prev == Some(true));
         }
     }
-    if fragment && let Some(k) = kept {
-        let t = &tokens[k];
-        let ends_line = text
-            .get(t.range.end..window.end)
-            .is_some_and(|rest| rest.contains('\n'));
-        if t.end != Some(true) || !ends_line {
-            tokens[k].end = None;
-        }
-    }
-    let mut it = keep.iter();
-    tokens.retain(|_| it.next().copied().unwrap_or(true));
+    kept
 }
 
 /// JSX's whitespace rule for text children: each line trimmed (the first only at its
@@ -901,68 +1029,93 @@ fn unescape(body: &str) -> String {
             out.push('\\');
             break;
         };
-        match e {
-            'n' => out.push('\n'),
-            't' => out.push('\t'),
-            'r' => out.push('\r'),
-            '0' if chars.peek().is_none_or(|d| !d.is_ascii_digit()) => out.push('\0'),
-            '\\' | '\'' | '"' | '`' => out.push(e),
-            '\n' => {}
-            '\r' => {
-                if chars.peek() == Some(&'\n') {
-                    chars.next();
-                }
+        escape(e, &mut chars, &mut out);
+    }
+    out
+}
+
+/// The characters of a string body still to decode.
+type Chars<'a> = std::iter::Peekable<std::str::Chars<'a>>;
+
+/// Appends what the escape `\e` means (`chars`: what follows `e`, consumed as far as the
+/// escape reaches); an unknown escape is appended as written.
+fn escape(e: char, chars: &mut Chars, out: &mut String) {
+    match e {
+        'n' => out.push('\n'),
+        't' => out.push('\t'),
+        'r' => out.push('\r'),
+        '0' if chars.peek().is_none_or(|d| !d.is_ascii_digit()) => out.push('\0'),
+        '\\' | '\'' | '"' | '`' => out.push(e),
+        '\n' => {}
+        '\r' => {
+            if chars.peek() == Some(&'\n') {
+                chars.next();
             }
-            'x' | 'u' | 'U' => {
-                let mut hex = String::new();
-                let braced = e == 'u' && chars.peek() == Some(&'{');
-                if braced {
-                    chars.next();
-                    while let Some(&d) = chars.peek() {
-                        chars.next();
-                        if d == '}' {
-                            break;
-                        }
-                        hex.push(d);
-                    }
-                } else {
-                    let want = match e {
-                        'x' => 2,
-                        'u' => 4,
-                        _ => 8,
-                    };
-                    while hex.len() < want {
-                        match chars.peek() {
-                            Some(d) if d.is_ascii_hexdigit() => {
-                                hex.push(*d);
-                                chars.next();
-                            }
-                            _ => break,
-                        }
-                    }
-                }
-                match u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
-                    Some(ch) if !hex.is_empty() => out.push(ch),
-                    _ => {
-                        out.push('\\');
-                        out.push(e);
-                        if braced {
-                            out.push('{');
-                        }
-                        out.push_str(&hex);
-                        if braced {
-                            out.push('}');
-                        }
-                    }
-                }
+        }
+        'x' | 'u' | 'U' => code_point(e, chars, out),
+        other => {
+            out.push('\\');
+            out.push(other);
+        }
+    }
+}
+
+/// Appends the character of a hex escape (`\xHH`, `\uHHHH`, `\u{H…}`, `\UHHHHHHHH`; `e`
+/// is its letter), or the escape as written when its digits name no character.
+fn code_point(e: char, chars: &mut Chars, out: &mut String) {
+    let braced = e == 'u' && chars.peek() == Some(&'{');
+    let hex = if braced {
+        chars.next();
+        braced_digits(chars)
+    } else {
+        let want = match e {
+            'x' => 2,
+            'u' => 4,
+            _ => 8,
+        };
+        hex_digits(chars, want)
+    };
+    match u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
+        Some(ch) if !hex.is_empty() => out.push(ch),
+        _ => {
+            out.push('\\');
+            out.push(e);
+            if braced {
+                out.push('{');
             }
-            other => {
-                out.push('\\');
-                out.push(other);
+            out.push_str(&hex);
+            if braced {
+                out.push('}');
             }
         }
     }
-    out
+}
+
+/// What stands between `{` and `}` (both consumed; all that is left when no `}` comes).
+fn braced_digits(chars: &mut Chars) -> String {
+    let mut hex = String::new();
+    for d in chars.by_ref() {
+        if d == '}' {
+            break;
+        }
+        hex.push(d);
+    }
+    hex
+}
+
+/// Up to `want` hex digits from the start of `chars` (consumed; the first non-digit is not).
+fn hex_digits(chars: &mut Chars, want: usize) -> String {
+    let mut hex = String::new();
+    while hex.len() < want {
+        match chars.peek() {
+            Some(d) if d.is_ascii_hexdigit() => {
+                hex.push(*d);
+                chars.next();
+            }
+            _ => break,
+        }
+    }
+    hex
 }
 
 /// Normalises a number's spelling: case, digit separators, `.5`→`0.5`, trailing
@@ -1060,6 +1213,68 @@ mod tests {
         assert_ne!(rs[6], rs[8]);
         let go = keys(Language::Go, "package p\nvar a = f(`x\\n`, \"x\\\\n\")");
         assert_eq!(go[go.len() - 4], go[go.len() - 2]);
+    }
+
+    #[test]
+    fn escapes_decode_or_stay_as_written() {
+        assert_eq!(unescape(r"a\tb\n\\"), "a\tb\n\\");
+        assert_eq!(unescape(r"\x41\u00e9\u{1F600}\U0001F600"), "Aé😀😀");
+        assert_eq!(unescape(r"\0 \01"), "\0 \\01");
+        assert_eq!(unescape("a\\\r\nb\\\nc"), "abc");
+        assert_eq!(
+            unescape(r"\xZZ \u{} \u{110000} \q"),
+            r"\xZZ \u{} \u{110000} \q"
+        );
+        assert_eq!(unescape(r"\u{41"), "A");
+        assert_eq!(unescape(r"\x4"), "\u{4}");
+        assert_eq!(unescape("end\\"), "end\\");
+        let mut rest = "12g".chars().peekable();
+        assert_eq!(hex_digits(&mut rest, 4), "12");
+        assert_eq!(rest.collect::<String>(), "g");
+        let mut rest = "41}x".chars().peekable();
+        assert_eq!(braced_digits(&mut rest), "41");
+        assert_eq!(rest.collect::<String>(), "x");
+    }
+
+    #[test]
+    fn leaf_text_splits_at_whitespace() {
+        assert_eq!(pieces("a  b\n\tc"), vec![0..1, 3..4, 6..7]);
+        assert_eq!(pieces(" é+ "), vec![1..4]);
+        assert!(pieces(" \n").is_empty());
+    }
+
+    #[test]
+    fn dropped_tokens_pass_their_statement_end_back() {
+        let tok = |class, end| Tok {
+            end,
+            ..marker(class, 0)
+        };
+        let mut tokens = vec![
+            tok(Class::Open, None),
+            tok(Class::Word, None),
+            tok(Class::Punct, Some(true)),
+            tok(Class::Word, Some(false)),
+            tok(Class::Punct, Some(false)),
+            tok(Class::Close, None),
+            tok(Class::Close, None),
+        ];
+        let mut keep = vec![true, true, false, true, false, true, true];
+        drop_edge_markers(&tokens, &mut keep);
+        assert_eq!(keep, [false, true, false, true, false, false, false]);
+        assert_eq!(move_ends(&mut tokens, &keep), Some(3));
+        let ends: Vec<_> = tokens.iter().map(|t| t.end).collect();
+        assert_eq!(
+            ends,
+            [
+                None,
+                Some(true),
+                Some(true),
+                Some(false),
+                Some(false),
+                None,
+                None
+            ]
+        );
     }
 
     #[test]
