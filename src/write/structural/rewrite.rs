@@ -1403,12 +1403,23 @@ fn one_line_space(s: &str) -> bool {
 /// means two: word characters, or operator characters.
 fn glues(a: Option<char>, b: Option<char>) -> bool {
     let word = |c: char| c.is_alphanumeric() || c == '_' || c == '$';
-    let op = |c: char| "+-*/%<>=!&|^~?:.".contains(c);
     match (a, b) {
-        (Some(a), Some(b)) => (word(a) && word(b)) || (op(a) && op(b)),
+        (Some(a), Some(b)) => (word(a) && word(b)) || OPERATOR_PAIRS.contains(&[a, b]),
         _ => false,
     }
 }
+
+/// Two operator characters that read as one longer token in some language (`-` `-` is
+/// `--`, `<` `-` Go's `<-`, `/` `/` a comment); any other two stay two (`=` `-` in
+/// `default=-1`).
+#[rustfmt::skip]
+const OPERATOR_PAIRS: &[[char; 2]] = &[
+    ['+', '+'], ['-', '-'], ['+', '='], ['-', '='], ['*', '='], ['/', '='], ['%', '='],
+    ['=', '='], ['!', '='], ['<', '='], ['>', '='], ['&', '&'], ['|', '|'], ['<', '<'],
+    ['>', '>'], ['*', '*'], ['/', '/'], ['/', '*'], ['*', '/'], ['-', '>'], ['=', '>'],
+    [':', ':'], ['.', '.'], ['?', '.'], ['?', '?'], ['&', '='], ['|', '='], ['^', '='],
+    [':', '='], ['<', '-'], ['&', '^'], ['@', '='],
+];
 
 #[cfg(test)]
 mod tests {

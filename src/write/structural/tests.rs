@@ -1099,3 +1099,14 @@ fn a_line_inserted_between_comments_goes_between_them_in_new_order() {
         "function f() {\n  a();\n  // keep\n  log();\n  // order\n  // order\n  b();\n}\n"
     );
 }
+
+#[test]
+fn a_written_sign_after_an_operator_is_not_spaced_unless_they_would_glue() {
+    let text = "def f(ctx, event):\n    value = ctx.lookup(event.key, default=1500)\n";
+    let old = "value = ctx.lookup(\n    event.key,\n    default=1500,\n)";
+    let (out, _) = apply(Language::Python, text, old, &old.replace("1500", "-1"));
+    assert_eq!(out, text.replace("default=1500", "default=-1"));
+    let text = "function f() {\n  return a -b;\n}\n";
+    let (out, _) = apply(Language::TypeScript, text, "return a - b;", "return a - - b;");
+    assert_eq!(out, "function f() {\n  return a - -b;\n}\n");
+}
