@@ -651,3 +651,17 @@ fn a_line_inserted_in_a_two_space_block_of_a_four_space_file_is_indented_as_the_
     assert_eq!(tier_of("l.py", file, &old, &new), Tier::Structural);
     assert_eq!(apply("l.py", file, &old, &new), expected);
 }
+
+// A fragment that leaves a block open parses with its brackets closed, so the switch's
+// parenthesised condition reads as the file's does.
+#[test]
+fn an_old_that_opens_a_switch_without_closing_it_is_found_structurally() {
+    let file = "function r(action: Action) {\n  switch (action.type) {\n    case \"add\":\n      return 1;\n  }\n}\n";
+    let old = "switch (action.type) {\n    case 'add':\n      return 1;";
+    let new = "switch (action.type) {\n    case 'add':\n      return 2;";
+    assert_eq!(tier_of("r.ts", file, old, new), Tier::Structural);
+    assert_eq!(
+        apply("r.ts", file, old, new),
+        file.replace("return 1", "return 2")
+    );
+}

@@ -67,12 +67,14 @@ impl Fragment {
             .map(|w| (w.prefix.clone(), w.suffix.clone()));
         for (prefix, suffix) in plain.chain(wrappers) {
             // Each wrapper alone, then with the brackets the fragment leaves open closed
-            // (a signature ending in `{`), so error recovery does not reshape its tail.
-            let variants = [
-                Some(suffix.clone()),
-                closers.as_ref().map(|c| format!("{c}{suffix}")),
-            ];
-            for suffix in variants.into_iter().flatten() {
+            // (a signature ending in `{`), so error recovery does not reshape its tail. The
+            // closers are learned from the first parse, so even the plain one is retried.
+            for closed in [false, true] {
+                let suffix = match (closed, &closers) {
+                    (false, _) => suffix.clone(),
+                    (true, Some(c)) if !c.is_empty() => format!("{c}{suffix}"),
+                    (true, _) => continue,
+                };
                 let Some(wrapped) = Wrapped::parse(lang, &prefix, &body, &suffix) else {
                     continue;
                 };

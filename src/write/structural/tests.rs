@@ -1107,6 +1107,11 @@ fn a_written_sign_after_an_operator_is_not_spaced_unless_they_would_glue() {
     let (out, _) = apply(Language::Python, text, old, &old.replace("1500", "-1"));
     assert_eq!(out, text.replace("default=1500", "default=-1"));
     let text = "function f() {\n  return a -b;\n}\n";
-    let (out, _) = apply(Language::TypeScript, text, "return a - b;", "return a - - b;");
+    let (out, _) = apply(
+        Language::TypeScript,
+        text,
+        "return a - b;",
+        "return a - - b;",
+    );
     assert_eq!(out, "function f() {\n  return a - -b;\n}\n");
 }
