@@ -637,3 +637,20 @@ fn a_replaced_literal_keeps_its_quote_among_strings_in_the_other() {
     assert_eq!(out.content, edited(&file, "'cancel'", "'purchase'"));
     assert!(out.adapted.is_empty(), "{:?}", out.adapted);
 }
+
+#[test]
+fn a_triple_quoted_string_keeps_three_quotes() {
+    let file = py_class(20, "");
+    let old = "a = \"alpha4\"\n        # note\n        if x == \"gamma\":";
+    let new = "a = \"alpha4\"\n        b = '''doc'''\n        if x == \"gamma\":";
+    let out = apply("service.py", &file, old, new);
+    assert_eq!(
+        out.content,
+        edited(
+            &file,
+            "a = \"alpha4\"\n",
+            "a = \"alpha4\"\n        b = \"\"\"doc\"\"\"\n"
+        )
+    );
+    assert!(out.adapted.contains(&Convention::Quotes));
+}

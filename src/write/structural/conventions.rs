@@ -52,13 +52,15 @@ pub struct Adapted {
     pub adapted: Vec<Convention>,
 }
 
-/// `src` (a string literal) in the quote `to`, if its value needs no new escape.
+/// `src` (a string literal) in the quote `to` (tripled for a triple-quoted literal), if its
+/// value needs no new escape.
 fn requote(rule: &StringRule, src: &str, to: char) -> Option<String> {
     let sp = spell(rule, src)?;
     let from = sp.quote.chars().next()?;
     if from == to || sp.body.contains(to) {
         return None;
     }
+    let to = to.to_string().repeat(sp.quote.chars().count());
     let mut body = String::with_capacity(sp.body.len());
     let mut chars = sp.body.chars();
     while let Some(c) = chars.next() {
@@ -582,5 +584,16 @@ mod tests {
         assert_eq!(requote(rule, r#"'say "hi"'"#, '"'), None);
         assert_eq!(requote(rule, r"'a\\'", '"').as_deref(), Some(r#""a\\""#));
         assert_eq!(requote(rule, "\"x\"", '"'), None);
+    }
+
+    #[test]
+    fn requote_keeps_a_triple_quote_triple() {
+        let rules = Language::Python.rules();
+        let rule = &rules.strings[0];
+        let triple = |q: &str| format!("{q}{q}{q}");
+        let doc = format!("{}doc{}", triple("'"), triple("'"));
+        let want = format!("{}doc{}", triple("\""), triple("\""));
+        assert_eq!(requote(rule, &doc, '"'), Some(want));
+        assert_eq!(requote(rule, "'x'", '"').as_deref(), Some("\"x\""));
     }
 }
