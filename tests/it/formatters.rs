@@ -529,3 +529,128 @@ fn for_header_semicolons_are_not_statement_ends() {
         )
     );
 }
+
+// ---- 8. Quotes follow the code nearest the edit ----
+
+/// A TypeScript class of `n` methods in double quotes, with `odd` (a method) after the
+/// third.
+fn ts_class(n: usize, odd: &str) -> String {
+    let mut s = String::from("export class Service {\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "  f{i}(x: string): string {{\n    const a = \"alpha{i}\";\n    if (x === \"gamma\") {{\n      return a + \"delta\";\n    }}\n    return \"none\";\n  }}\n\n"
+        ));
+        if i == 2 {
+            s.push_str(odd);
+        }
+    }
+    s.push_str("}\n");
+    s
+}
+
+/// A Python class of `n` methods in double quotes, with `odd` (a method) after the third.
+fn py_class(n: usize, odd: &str) -> String {
+    let mut s = String::from("class Service:\n");
+    for i in 0..n {
+        s.push_str(&format!(
+            "    def f{i}(self, x):\n        a = \"alpha{i}\"\n        if x == \"gamma\":\n            return a + \"delta\"\n        return \"none\"\n\n"
+        ));
+        if i == 2 {
+            s.push_str(odd);
+        }
+    }
+    s
+}
+
+const TS_SINGLE: &str = "  handle(action: string): string {\n    const kind = 'order';\n    // note\n    if (action === 'cancel') {\n      return kind + 'stop';\n    }\n    return 'go';\n  }\n\n";
+
+#[test]
+fn a_method_in_single_quotes_keeps_them_in_a_double_quoted_file() {
+    let file = ts_class(20, TS_SINGLE);
+    let old = "const kind = 'order';\n    if (action === 'cancel') {";
+    let new = "const kind = 'order';\n    if (action === 'purchase') {";
+    let out = apply("service.ts", &file, old, new);
+    assert_eq!(out.content, edited(&file, "'cancel'", "'purchase'"));
+    assert!(out.adapted.is_empty(), "{:?}", out.adapted);
+
+    let odd = "    def handle(self, action):\n        kind = 'order'\n        # note\n        if action == 'cancel':\n            return kind + 'stop'\n        return 'go'\n\n";
+    let file = py_class(20, odd);
+    let old = "kind = 'order'\n        if action == 'cancel':";
+    let new = "kind = 'order'\n        if action == 'purchase':";
+    let out = apply("service.py", &file, old, new);
+    assert_eq!(out.content, edited(&file, "'cancel'", "'purchase'"));
+    assert!(out.adapted.is_empty(), "{:?}", out.adapted);
+}
+
+#[test]
+fn a_string_new_adds_takes_the_quote_of_its_method() {
+    let file = ts_class(20, TS_SINGLE);
+    let old = "const kind = 'order';\n    if (action === 'cancel') {";
+    let new = "const kind = 'order';\n    log(\"kind\", kind);\n    if (action === 'cancel') {";
+    let out = apply("service.ts", &file, old, new);
+    assert_eq!(
+        out.content,
+        edited(
+            &file,
+            "    // note\n",
+            "    log('kind', kind);\n    // note\n"
+        )
+    );
+    assert!(out.adapted.contains(&Convention::Quotes));
+    // In a method in double quotes, the file's quote as before.
+    let old = "const a = \"alpha5\";\n    if (x === \"gamma\") {";
+    let new = "const a = \"alpha5\";\n    log('a', a);\n    if (x === \"gamma\") {";
+    let file = edited(
+        &file,
+        "    const a = \"alpha5\";\n",
+        "    const a = \"alpha5\";\n    // note\n",
+    );
+    let out = apply("service.ts", &file, old, new);
+    assert_eq!(
+        out.content,
+        edited(
+            &file,
+            "    // note\n    if (x === \"gamma\") {",
+            "    log(\"a\", a);\n    // note\n    if (x === \"gamma\") {"
+        )
+    );
+}
+
+#[test]
+fn a_replaced_literal_keeps_its_quote_where_its_method_shows_no_other() {
+    let odd = "  handle(action: string): number {\n    if (action === 'cancel') {\n      // note\n      return 1;\n    }\n    return 0;\n  }\n\n";
+    let file = ts_class(20, odd);
+    let old = "if (action === 'cancel') {\n      return 1;";
+    let new = "if (action === 'purchase') {\n      return 1;";
+    let out = apply("service.ts", &file, old, new);
+    assert_eq!(out.content, edited(&file, "'cancel'", "'purchase'"));
+    assert!(out.adapted.is_empty(), "{:?}", out.adapted);
+}
+
+#[test]
+fn a_replaced_literal_keeps_its_quote_among_strings_in_the_other() {
+    let odd = "  handle(action: string): number {\n    if (action) {\n      // note\n      return send(\"a\", \"b\", \"c\", \"d\", 'cancel');\n    }\n    return 0;\n  }\n\n";
+    let file = ts_class(20, odd);
+    let old = "{\n      return send(\"a\", \"b\", \"c\", \"d\", 'cancel');";
+    let new = "{\n      return send(\"a\", \"b\", \"c\", \"d\", 'purchase');";
+    let out = apply("service.ts", &file, old, new);
+    assert_eq!(out.content, edited(&file, "'cancel'", "'purchase'"));
+    assert!(out.adapted.is_empty(), "{:?}", out.adapted);
+}
+
+#[test]
+fn a_triple_quoted_string_keeps_three_quotes() {
+    let file = py_class(20, "");
+    let old = "a = \"alpha4\"\n        # note\n        if x == \"gamma\":";
+    let new = "a = \"alpha4\"\n        b = '''doc'''\n        if x == \"gamma\":";
+    let out = apply("service.py", &file, old, new);
+    assert_eq!(
+        out.content,
+        edited(
+            &file,
+            "a = \"alpha4\"\n",
+            "a = \"alpha4\"\n        b = \"\"\"doc\"\"\"\n"
+        )
+    );
+    assert!(out.adapted.contains(&Convention::Quotes));
+}

@@ -3,6 +3,10 @@
 //! kind). Each is the spelling at least 4 in 5 of the file's free choices use; where the file
 //! is mixed there is none. The structural writer respells what it writes from `new` by them
 //! ([`crate::write::structural::conventions`]).
+//!
+//! Quotes are also read scope by scope ([`Nearest`]): the code nearest the edit decides
+//! before the code around it, so a function written in single quotes inside a file of
+//! double quotes keeps its own.
 
 use std::collections::HashMap;
 use std::ops::Range;
@@ -56,6 +60,70 @@ pub(crate) fn free_quote(rule: &StringRule, src: &str) -> Option<(char, bool)> {
     }
     let quote = sp.quote.chars().next()?;
     Some((quote, sp.body.contains(['"', '\''])))
+}
+
+/// The quote a string node chose freely: one of a choice of quotes, for a value that holds
+/// no quote character (either quote could have spelled it without an escape).
+fn quote_choice(node: tree_sitter::Node, text: &str, rules: &Rules) -> Option<char> {
+    let rule = string_rule(node, rules)?;
+    let (q, holds_quote) = free_quote(rule, text.get(node.byte_range())?)?;
+    (!holds_quote).then_some(q)
+}
+
+/// The quotes of the scopes holding an edit (byte ranges, innermost first, each inside the
+/// next), as the file's own strings in them spell them.
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Nearest {
+    /// The quote of the innermost scope whose choices (at least 2) show a clear majority.
+    pub(crate) quote: Option<char>,
+    /// Which quotes (`[double, single]`) the innermost scope holding any choice uses.
+    pub(crate) uses: Option<[bool; 2]>,
+}
+
+impl Nearest {
+    /// Reads the choices of `tree` (of `text`) in each of `scopes`.
+    pub(crate) fn read(
+        tree: &tree_sitter::Tree,
+        text: &str,
+        rules: &Rules,
+        scopes: &[Range<usize>],
+    ) -> Nearest {
+        let mut nearest = Nearest::default();
+        let Some(outer) = scopes.last() else {
+            return nearest;
+        };
+        let mut choices = Vec::new();
+        each_node(tree, outer, |node| {
+            if let Some(q) = quote_choice(node, text, rules) {
+                choices.push((node.byte_range(), q));
+            }
+        });
+        for scope in scopes {
+            let mut counts = [0usize; 2];
+            for (r, q) in &choices {
+                if scope.start <= r.start && r.end <= scope.end {
+                    counts[usize::from(*q == '\'')] += 1;
+                }
+            }
+            if nearest.uses.is_none() && counts != [0, 0] {
+                nearest.uses = Some(counts.map(|c| c > 0));
+            }
+            if let Some(double) = majority(counts[0], counts[1], 2) {
+                nearest.quote = Some(if double { '"' } else { '\'' });
+                break;
+            }
+        }
+        nearest
+    }
+
+    /// The quote to respell to: this scope's, else `wider` (the code around it) unless the
+    /// innermost scope with strings never uses it.
+    pub(crate) fn quote_or(&self, wider: Option<char>) -> Option<char> {
+        let q = self.quote.or(wider)?;
+        self.uses
+            .is_none_or(|uses| uses[usize::from(q == '\'')])
+            .then_some(q)
+    }
 }
 
 /// The string rule of a node carrying the `STRING` role (none for strings the
@@ -201,10 +269,7 @@ impl Learned {
             if several && !seen.insert(node.id()) {
                 return;
             }
-            if let Some(rule) = string_rule(node, rules)
-                && let Some((q, holds_quote)) = free_quote(rule, &text[node.byte_range()])
-                && !holds_quote
-            {
+            if let Some(q) = quote_choice(node, text, rules) {
                 quotes[usize::from(q == '\'')] += 1;
             }
             if optional_semicolon(node, rules) {
@@ -312,5 +377,31 @@ mod tests {
         let mixed = learned(Language::JavaScript, "a('x');\nb(\"y\");\n");
         assert_eq!(mixed.quote, None);
         assert_eq!(mixed.semicolons, Some(true));
+    }
+
+    #[test]
+    fn nearest_scope_decides_the_quote() {
+        let text = "f(\"a\", \"b\", \"c\")\nfunction g() {\n  h('x', 'y')\n  if (z) {\n    k('w')\n  }\n}\n";
+        let tree = Language::JavaScript.parse(text).expect("parses");
+        let rules = Language::JavaScript.rules();
+        let at = |s: &str| text.find(s).expect("in text");
+        let block = at("{\n    k")..at("  }\n}") + 3;
+        let body = at("{\n  h")..text.len() - 1;
+        let scopes = [block.clone(), body.clone()];
+        let nearest = Nearest::read(&tree, text, rules, &scopes);
+        // The block's one string is too few to decide; the function's three do.
+        assert_eq!(nearest.quote, Some('\''));
+        assert_eq!(nearest.uses, Some([false, true]));
+        assert_eq!(nearest.quote_or(None), Some('\''));
+        let only_block = Nearest::read(&tree, text, rules, std::slice::from_ref(&block));
+        assert_eq!(only_block.quote, None);
+        assert_eq!(
+            only_block.quote_or(Some('"')),
+            None,
+            "the block never uses \""
+        );
+        assert_eq!(only_block.quote_or(Some('\'')), Some('\''));
+        let none = Nearest::read(&tree, text, rules, &[]);
+        assert_eq!(none.quote_or(Some('"')), Some('"'));
     }
 }

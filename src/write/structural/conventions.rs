@@ -4,7 +4,12 @@
 //! formatter would:
 //!
 //! - **quotes**: a string literal in the quote the file's strings use (`'utf8'` becomes
-//!   `"utf8"` in a double-quoted file), when the value needs no new escape;
+//!   `"utf8"` in a double-quoted file), when the value needs no new escape. The code
+//!   nearest the edit decides first: the innermost syntax node holding the edited region
+//!   whose strings show a clear choice (a function in single quotes keeps them in a file of
+//!   double quotes), else the code around it as below; never a quote the innermost node
+//!   with strings does not use. A literal written in place of one of the file's that
+//!   opens with the same quote keeps it (`'cancel'` edited to `'purchase'` stays single);
 //! - **semicolons**: a statement `new` ends gets the file's statement-ending `;` or loses
 //!   it (JS/TS, Go);
 //! - **trailing commas**: a multi-line list whose end `new` writes gets the file's
@@ -17,12 +22,12 @@
 //! statements; multi-line lists of the same kind, or of every kind when the kind has too
 //! few). "Around the edit" is the top-level code holding the edited region; where it shows
 //! too few choices of a convention the write could follow, that code grown by each of
-//! [`GROWTH`] lines on each side in turn, then the whole file. So the cost follows the edit, and a document
-//! answers the same whether its whole file or only windows of it were parsed. Where the
-//! code is mixed, `new`'s spelling stays. Only tokens the writer took from `new` are
-//! touched — never one the file already had — and the result is parsed again: its
-//! significant tokens and statement ends must be those of the unadapted write, or the
-//! convention is not applied.
+//! [`GROWTH`] lines on each side in turn, then the whole file. So the cost follows the
+//! edit, and a document answers the same whether its whole file or only windows of it were
+//! parsed. Where the code is mixed, `new`'s spelling stays. Only tokens the writer took
+//! from `new` are touched — never one the file already had — and the result is parsed
+//! again: its significant tokens and statement ends must be those of the unadapted write,
+//! or the convention is not applied.
 
 use std::ops::Range;
 
@@ -31,8 +36,8 @@ use similar::{Algorithm, DiffOp, capture_diff_slices};
 use crate::lang::{Rules, StringRule, role};
 use crate::locate::structural::Syntax;
 use crate::locate::structural::conventions::{
-    Learned, Multiline, comma_matters, each_node, multiline, optional_semicolon, semicolon,
-    string_rule,
+    Learned, Multiline, Nearest, comma_matters, each_node, multiline, optional_semicolon,
+    semicolon, string_rule,
 };
 use crate::locate::structural::tokens::{decode_string, scan, spell};
 use crate::text::lines::indentation as indentation_of;
@@ -47,13 +52,15 @@ pub struct Adapted {
     pub adapted: Vec<Convention>,
 }
 
-/// `src` (a string literal) in the quote `to`, if its value needs no new escape.
+/// `src` (a string literal) in the quote `to` (tripled for a triple-quoted literal), if its
+/// value needs no new escape.
 fn requote(rule: &StringRule, src: &str, to: char) -> Option<String> {
     let sp = spell(rule, src)?;
     let from = sp.quote.chars().next()?;
     if from == to || sp.body.contains(to) {
         return None;
     }
+    let to = to.to_string().repeat(sp.quote.chars().count());
     let mut body = String::with_capacity(sp.body.len());
     let mut chars = sp.body.chars();
     while let Some(c) = chars.next() {
@@ -74,39 +81,56 @@ fn requote(rule: &StringRule, src: &str, to: char) -> Option<String> {
     (decode_string(rule, &out) == decode_string(rule, src)).then_some(out)
 }
 
-/// Byte ranges (in `result`) of the leaves written from `new`: those the token diff of the
-/// file's region against the result's window does not match.
+/// A leaf of a tree: its byte range and, for a string literal, the quote it opens with.
+type Leaf = (Range<usize>, Option<char>);
+
+/// The leaves of `tree` (of `text`) inside `window`; a string literal is one leaf.
+fn leaves(tree: &tree_sitter::Tree, text: &str, window: &Range<usize>, rules: &Rules) -> Vec<Leaf> {
+    let mut v = Vec::new();
+    each_node(tree, window, |n| {
+        let r = n.byte_range();
+        let leaf = n.child_count() == 0 || rules.role(n.kind_id()) & role::STRING != 0;
+        let inner = n
+            .parent()
+            .is_some_and(|p| rules.role(p.kind_id()) & role::STRING != 0);
+        if leaf && !inner && r.start >= window.start && r.end <= window.end && !r.is_empty() {
+            let quote = rules
+                .string_rule(n.kind_id())
+                .and_then(|rule| spell(rule, &text[r.clone()]))
+                .and_then(|sp| sp.quote.chars().next());
+            v.push((r, quote));
+        }
+    });
+    v
+}
+
+/// The leaves of the result written from `new`: those the token diff of the file's region
+/// against the result's window does not match. `keep` holds the written string literals
+/// that replace a file's literal opening with the same quote (the k-th string of a changed
+/// run of tokens replaces the k-th of the file's run, when both runs hold as many).
 fn written_leaves(
-    file: &tree_sitter::Tree,
-    text: &str,
-    range: &Range<usize>,
-    result: &tree_sitter::Tree,
-    out: &str,
-    window: &Range<usize>,
+    (file, text, range): (&tree_sitter::Tree, &str, &Range<usize>),
+    (result, out, window): (&tree_sitter::Tree, &str, &Range<usize>),
     rules: &Rules,
-) -> Vec<Range<usize>> {
-    let leaves = |tree: &tree_sitter::Tree, window: &Range<usize>| {
-        let mut v = Vec::new();
-        each_node(tree, window, |n| {
-            let r = n.byte_range();
-            let leaf = n.child_count() == 0 || rules.role(n.kind_id()) & role::STRING != 0;
-            let inner = n
-                .parent()
-                .is_some_and(|p| rules.role(p.kind_id()) & role::STRING != 0);
-            if leaf && !inner && r.start >= window.start && r.end <= window.end && !r.is_empty() {
-                v.push(r);
-            }
-        });
-        v
-    };
-    let before = leaves(file, range);
-    let after = leaves(result, window);
-    let a: Vec<&str> = before.iter().map(|r| &text[r.clone()]).collect();
-    let b: Vec<&str> = after.iter().map(|r| &out[r.clone()]).collect();
-    let mut written = Vec::new();
+) -> Written {
+    let before = leaves(file, text, range, rules);
+    let after = leaves(result, out, window, rules);
+    let a: Vec<&str> = before.iter().map(|(r, _)| &text[r.clone()]).collect();
+    let b: Vec<&str> = after.iter().map(|(r, _)| &out[r.clone()]).collect();
+    let mut written = Written::default();
     for op in capture_diff_slices(Algorithm::Myers, &a, &b) {
-        if !matches!(op, DiffOp::Equal { .. }) {
-            written.extend(after[op.new_range()].iter().cloned());
+        if matches!(op, DiffOp::Equal { .. }) {
+            continue;
+        }
+        let new = &after[op.new_range()];
+        written.leaves.extend(new.iter().map(|(r, _)| r.clone()));
+        let strings = |leaves: &[Leaf]| -> Vec<Leaf> {
+            leaves.iter().filter(|l| l.1.is_some()).cloned().collect()
+        };
+        let (old, new) = (strings(&before[op.old_range()]), strings(new));
+        if old.len() == new.len() {
+            let same = old.iter().zip(&new).filter(|(o, n)| o.1 == n.1);
+            written.keep.extend(same.map(|(_, (r, _))| r.clone()));
         }
     }
     written
@@ -122,18 +146,26 @@ struct Edit {
 }
 
 /// The written leaves of the result, for the questions the conventions ask.
-struct Written<'a>(&'a [Range<usize>]);
+#[derive(Debug, Default)]
+struct Written {
+    /// Byte ranges (in the result) of the leaves written from `new`.
+    leaves: Vec<Range<usize>>,
+    /// The written string literals that keep the quote of the literal they replace.
+    keep: Vec<Range<usize>>,
+}
 
-impl Written<'_> {
+impl Written {
     /// `r` lies inside one written leaf.
     fn holds(&self, r: &Range<usize>) -> bool {
-        self.0.iter().any(|w| w.start <= r.start && r.end <= w.end)
+        self.leaves
+            .iter()
+            .any(|w| w.start <= r.start && r.end <= w.end)
     }
 
     /// The node's last token was written.
     fn ends(&self, n: tree_sitter::Node) -> bool {
         let end = n.end_byte();
-        self.0.iter().any(|w| w.start < end && end <= w.end)
+        self.leaves.iter().any(|w| w.start < end && end <= w.end)
     }
 }
 
@@ -143,10 +175,9 @@ fn proposals(
     tree: &tree_sitter::Tree,
     out: &str,
     window: &Range<usize>,
-    written: &[Range<usize>],
+    written: &Written,
     rules: &Rules,
 ) -> Vec<Edit> {
-    let written = Written(written);
     let mut edits = Vec::new();
     each_node(tree, window, |node| {
         let r = node.byte_range();
@@ -155,6 +186,7 @@ fn proposals(
         }
         if let (Some(to), Some(rule)) = (learned.quote, string_rule(node, rules))
             && written.holds(&r)
+            && !written.keep.contains(&r)
             && let Some(with) = requote(rule, &out[r.clone()], to)
         {
             edits.push(Edit {
@@ -167,7 +199,7 @@ fn proposals(
         if let Some(want) = learned.semicolons
             && optional_semicolon(node, rules)
         {
-            edits.extend(semicolon_edit(node, want, &written));
+            edits.extend(semicolon_edit(node, want, written));
         }
         if let Some(list) = multiline(node, out, rules)
             && let Some(want) = learned.comma(node.kind_id())
@@ -175,7 +207,7 @@ fn proposals(
             && !comma_matters(node, rules)
             && written.ends(list.item)
         {
-            edits.extend(comma_edit(&list, want, &written).map(|e| Edit {
+            edits.extend(comma_edit(&list, want, written).map(|e| Edit {
                 kind: node.kind_id(),
                 ..e
             }));
@@ -295,9 +327,11 @@ pub fn adapt(
     let lang = syntax.language();
     let rules = lang.rules();
     let sample = Sample::around(syntax, text, &range);
+    let nearest = sample.nearest(&range);
     let learned = sample.learn(0);
     let differs = indent_differs(&style.indent_unit, new);
-    if learned.is_empty() && !differs && !learned.thin(&Learned::ANY) {
+    let decided = nearest.quote.is_some();
+    if learned.is_empty() && !decided && !differs && !learned.thin(&Learned::ANY) {
         return unchanged;
     }
     let out = format!("{head}{replacement}{tail}");
@@ -307,13 +341,15 @@ pub fn adapt(
     else {
         return unchanged;
     };
-    let written = written_leaves(file_tree, text, &range, &tree, &out, &window, rules);
+    let written = written_leaves((file_tree, text, &range), (&tree, &out, &window), rules);
     let mut adapted = Vec::new();
-    if differs && indented_written_line(&out, &window, &written) {
+    if differs && indented_written_line(&out, &window, &written.leaves) {
         adapted.push(Convention::Indentation);
     }
-    let wanted = wanted(&tree, &out, &window, &written, rules);
-    let learned = sample.grown(learned, &wanted);
+    let mut wanted = wanted(&tree, &out, &window, &written, rules);
+    wanted.retain(|w| !decided || w.0 != Convention::Quotes);
+    let mut learned = sample.grown(learned, &wanted);
+    learned.quote = nearest.quote_or(learned.quote);
     let edits = proposals(&learned, &tree, &out, &window, &written, rules);
     if edits.is_empty() {
         return Adapted {
@@ -344,7 +380,7 @@ fn wanted(
     tree: &tree_sitter::Tree,
     out: &str,
     window: &Range<usize>,
-    written: &[Range<usize>],
+    written: &Written,
     rules: &Rules,
 ) -> Vec<(Convention, u16)> {
     [true, false]
@@ -379,6 +415,46 @@ impl<'a> Sample<'a> {
         }
     }
 
+    /// Whether the syntax's tree holds the code at `w` (the whole file parsed, or a window
+    /// around `w`).
+    fn holds(&self, w: &Range<usize>) -> bool {
+        let syntax = self.syntax;
+        match &syntax.covers {
+            _ if !syntax
+                .tree
+                .as_ref()
+                .is_some_and(crate::locate::structural::incremental::is_partial) =>
+            {
+                true
+            }
+            Some(covers) => covers.iter().any(|c| c.start <= w.start && w.end <= c.end),
+            None => false,
+        }
+    }
+
+    /// The quotes of the code nearest `range`: the syntax nodes holding it (innermost
+    /// first, below the file's root) that the tree holds.
+    fn nearest(&self, range: &Range<usize>) -> Nearest {
+        let Some(tree) = self.syntax.tree.as_ref() else {
+            return Nearest::default();
+        };
+        let mut scopes: Vec<Range<usize>> = Vec::new();
+        let mut node = tree
+            .root_node()
+            .descendant_for_byte_range(range.start, range.end);
+        while let Some(n) = node.filter(|n| n.parent().is_some()) {
+            let r = n.byte_range();
+            if !self.holds(&r) {
+                break;
+            }
+            if scopes.last() != Some(&r) {
+                scopes.push(r);
+            }
+            node = n.parent();
+        }
+        Nearest::read(tree, self.text, self.syntax.language().rules(), &scopes)
+    }
+
     /// `learned` (stage 0's), or while it shows too few examples of a convention in `wanted`,
     /// the next stage's.
     fn grown(&self, mut learned: Learned, wanted: &[(Convention, u16)]) -> Learned {
@@ -407,20 +483,9 @@ impl<'a> Sample<'a> {
         };
         let lang = syntax.language();
         let rules = lang.rules();
-        let held = |w: &Range<usize>| match &syntax.covers {
-            _ if !syntax
-                .tree
-                .as_ref()
-                .is_some_and(crate::locate::structural::incremental::is_partial) =>
-            {
-                true
-            }
-            Some(covers) => covers.iter().any(|c| c.start <= w.start && w.end <= c.end),
-            None => false,
-        };
         let parsed;
         let tree = match &syntax.tree {
-            Some(tree) if windows.iter().all(held) => tree,
+            Some(tree) if windows.iter().all(|w| self.holds(w)) => tree,
             _ => {
                 let ranges = if windows == whole {
                     Vec::new()
@@ -519,5 +584,16 @@ mod tests {
         assert_eq!(requote(rule, r#"'say "hi"'"#, '"'), None);
         assert_eq!(requote(rule, r"'a\\'", '"').as_deref(), Some(r#""a\\""#));
         assert_eq!(requote(rule, "\"x\"", '"'), None);
+    }
+
+    #[test]
+    fn requote_keeps_a_triple_quote_triple() {
+        let rules = Language::Python.rules();
+        let rule = &rules.strings[0];
+        let triple = |q: &str| format!("{q}{q}{q}");
+        let doc = format!("{}doc{}", triple("'"), triple("'"));
+        let want = format!("{}doc{}", triple("\""), triple("\""));
+        assert_eq!(requote(rule, &doc, '"'), Some(want));
+        assert_eq!(requote(rule, "'x'", '"').as_deref(), Some("\"x\""));
     }
 }
