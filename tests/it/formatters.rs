@@ -654,3 +654,18 @@ fn a_triple_quoted_string_keeps_three_quotes() {
     );
     assert!(out.adapted.contains(&Convention::Quotes));
 }
+
+// A changed string whose value holds the file's quote keeps `new`'s quotes: respelling
+// would need a new escape.
+#[test]
+fn a_changed_string_holding_the_files_quote_keeps_new_quotes() {
+    let file = "function f() {\n  // note\n  const s = \"a\";\n  return s;\n}\n";
+    let old = "function f() {\n  const s = 'a';\n  return s;\n}";
+    let new = "function f() {\n  const s = '\"';\n  return s;\n}";
+    let out = try_apply("f.ts", file, old, new).expect("applies");
+    assert_eq!(out.provenance.tier, Tier::Structural);
+    assert_eq!(
+        out.content,
+        "function f() {\n  // note\n  const s = '\"';\n  return s;\n}\n"
+    );
+}

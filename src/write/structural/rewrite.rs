@@ -924,8 +924,8 @@ impl Ctx<'_> {
                     None => body.push('\\'),
                 }
             } else if c == fq {
-                body.push('\\');
-                body.push(c);
+                // The file's quote would need a new escape: `new`'s spelling stays.
+                return None;
             } else {
                 body.push(c);
             }

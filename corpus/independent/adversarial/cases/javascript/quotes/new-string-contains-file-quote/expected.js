@@ -1,4 +1,4 @@
 function f() {
-  const s = "say \"hi\"";
+  const s = 'say "hi"';
   return s;
 }

@@ -1,3 +1,3 @@
 def f():
-    x = "He said \"hi\""
+    x = 'He said "hi"'
     return x
