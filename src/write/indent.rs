@@ -174,32 +174,59 @@ fn learned_unit(seen: &BTreeMap<usize, Seen>, model_unit: usize) -> Option<Strin
 
 /// Lines on each side of a region that show its local indentation unit.
 const AROUND: usize = 20;
+/// Lines looked through for the top-level code holding a region.
+const ENCLOSING: usize = 2_000;
 
-/// One indentation level around `range` of `text`: the most common positive step between
-/// consecutive non-blank lines (comment continuations ` * ` aside) within [`AROUND`]
-/// lines of it, when those lines indent with spaces and `file_unit` is spaces; else
-/// `file_unit`. A function indented by four spaces in a two-space file goes on by four.
+/// One indentation level around `range` of `text`, when `file_unit` is spaces: the most
+/// common positive step between consecutive non-blank lines (comment continuations ` * `
+/// aside) of the top-level code holding the region (from the unindented line before it to
+/// the unindented line after it), else of the [`AROUND`] lines on each side; `file_unit`
+/// when they show none or indent with tabs. A function indented by four spaces in a
+/// two-space file goes on by four.
 pub fn local_unit(text: &str, range: std::ops::Range<usize>, file_unit: &str) -> String {
     if file_unit.contains('\t') {
         return file_unit.to_string();
     }
-    let from = text[..range.start.min(text.len())]
-        .match_indices('\n')
-        .rev()
-        .nth(AROUND)
-        .map_or(0, |(i, _)| i + 1);
-    let rest = &text[from..];
-    let within = text[from..range.end.min(text.len())].lines().count() + AROUND;
+    // Whole lines: a region may start or end inside one.
+    let start = text[..range.start.min(text.len())]
+        .rfind('\n')
+        .map_or(0, |i| i + 1);
+    let end = range.end.clamp(start, text.len());
+    let end = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
+    let before: Vec<&str> = text[..start].lines().rev().take(ENCLOSING).collect();
+    let after: Vec<&str> = text[end..].lines().take(ENCLOSING).collect();
+    let top = |l: &&str| !l.trim().is_empty() && !l.starts_with([' ', '\t']);
+    let enclosing = match (before.iter().position(top), after.iter().position(top)) {
+        (Some(b), Some(a)) => Some((b + 1, a + 1)),
+        _ => None,
+    };
+    let inside: Vec<&str> = text[start..end].lines().collect();
+    let mut spans = enclosing.into_iter().chain([(AROUND, AROUND)]);
+    spans
+        .find_map(|(up, down)| {
+            let lines = before[..up.min(before.len())]
+                .iter()
+                .rev()
+                .chain(&inside)
+                .chain(&after[..down.min(after.len())]);
+            common_step(lines.copied())
+        })
+        .map_or_else(|| file_unit.to_string(), |step| " ".repeat(step))
+}
+
+/// The most common positive step between consecutive non-blank lines, the smaller on a
+/// tie; `None` when there is none or a line indents with a tab.
+fn common_step<'a>(lines: impl Iterator<Item = &'a str>) -> Option<usize> {
     let mut steps = std::collections::HashMap::<usize, usize>::new();
     let mut prev: Option<usize> = None;
-    for line in rest.lines().take(within) {
+    for line in lines {
         let body = line.trim_start_matches([' ', '\t']);
         if body.is_empty() || body.starts_with('*') {
             continue;
         }
         let indent = &line[..line.len() - body.len()];
         if indent.contains('\t') {
-            return file_unit.to_string();
+            return None;
         }
         if let Some(p) = prev
             && indent.len() > p
@@ -211,7 +238,7 @@ pub fn local_unit(text: &str, range: std::ops::Range<usize>, file_unit: &str) ->
     steps
         .into_iter()
         .max_by_key(|&(step, count)| (count, std::cmp::Reverse(step)))
-        .map_or_else(|| file_unit.to_string(), |(step, _)| " ".repeat(step))
+        .map(|(step, _)| step)
 }
 
 /// One indentation level as the model writes it: the most common positive step between
@@ -288,6 +315,11 @@ mod tests {
         assert_eq!(local_unit(text, at..at + 4, "  "), "    ");
         assert_eq!(local_unit(text, at..at + 4, "\t"), "\t");
         assert_eq!(local_unit("x\n", 0..1, "  "), "  ");
+        // The function holding the edit, not the two-space code around it.
+        let two = "a {\n  b\n}\n".repeat(8);
+        let text = format!("{two}g() {{\n    if x {{\n        y\n    }}\n}}\n{two}");
+        let at = text.find("if x").unwrap();
+        assert_eq!(local_unit(&text, at..at + 4, "  "), "    ");
         // Two pairs one model level apart show a two-space block in a four-space file.
         let m = IndentMap::new([("", "    "), ("    ", "      ")], 4, "    ");
         assert_eq!(m.map("        ").unwrap(), "        ");
