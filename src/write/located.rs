@@ -22,9 +22,9 @@ pub(crate) fn write_located(
 ) -> Result<Rewrite, Refusal> {
     match m {
         Place::Text(m) if let Some(hit) = &m.exact => {
-            Ok(Rewrite::text(exact::write(h.text(), m, hit, old, new)))
+            Ok(Rewrite::plain(exact::write(h.text(), m, hit, old, new)))
         }
-        Place::Text(m) => Ok(Rewrite::text(text::merge(
+        Place::Text(m) => Ok(Rewrite::plain(text::merge(
             h.text(),
             m,
             old,

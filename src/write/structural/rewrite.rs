@@ -32,8 +32,9 @@ pub struct Rewrite {
 }
 
 impl Rewrite {
-    /// A replacement written by a text tier's writer.
-    pub(crate) fn text(replacement: String) -> Rewrite {
+    /// A replacement written in place (not the whole region from `new`, not an edit of
+    /// spelling only).
+    pub(crate) fn plain(replacement: String) -> Rewrite {
         Rewrite {
             replacement,
             fallback: false,
@@ -73,37 +74,29 @@ pub fn rewrite(
         ));
     }
     if new.trim().is_empty() {
-        return Ok(Rewrite {
-            replacement: String::new(),
-            fallback: false,
-            spelled: false,
-        });
+        return Ok(Rewrite::plain(String::new()));
     }
     let n = Fragment::parse(lang, new);
     let n_tokens = super::align::with_kept_parens(&o.tokens, &n, new);
+    let unit = local_unit(text, found.range.clone(), &style.indent_unit);
+    let lines = spelling::Lines {
+        text,
+        range: found.range.clone(),
+        old,
+        new,
+        o_tokens: &o.tokens,
+        file,
+        unit: &unit,
+        new_unit: model_unit(new.lines()),
+        eol: style.eol.as_str(),
+    };
     if spelling::spelling_only(old, new, (&o.tokens, &o.comments), (&n_tokens, &n.comments)) {
-        let lines = spelling::Lines {
-            text,
-            range: found.range.clone(),
-            old,
-            new,
-            o_tokens: &o.tokens,
-            file,
-            unit: &local_unit(text, found.range.clone(), &style.indent_unit),
-            new_unit: model_unit(new.lines()),
-            eol: style.eol.as_str(),
-        };
         return Ok(Rewrite {
             replacement: lines.write()?,
             fallback: false,
             spelled: true,
         });
     }
-    let style = Layout {
-        eol: style.eol.as_str(),
-        unit: local_unit(text, found.range.clone(), &style.indent_unit),
-        new_unit: model_unit(new.lines()),
-    };
     let mut ctx = Ctx {
         syntax,
         text,
@@ -116,50 +109,66 @@ pub fn rewrite(
         n: &n_tokens,
         n_significant: &n.tokens,
         n_comments: &n.comments,
-        style,
+        style: Layout {
+            eol: style.eol.as_str(),
+            unit: unit.clone(),
+            new_unit: model_unit(new.lines()),
+        },
         pairs: Vec::new(),
     };
     ctx.pairs = ctx.find_pairs(&o.tokens);
-    // Parens the file has and the comparison ignored may bind differently once tokens
-    // inside them change (`(a * b) + c` edited to `(a + b) * c`): such a write is
-    // re-read and must say what `new` says.
-    let guarded = syntax
-        .dropped
-        .iter()
-        .any(|g| g.start < found.range.end && g.end > found.range.start);
-    let tokens = ctx
-        .edits(&o, &n)
-        .filter(|r| (!guarded || ctx.says_new(r)) && ctx.reads_as_new(r, &o, &n));
-    if let Some(r) = &tokens
-        && ctx.parses_as_well(r)
-    {
-        return Ok(Rewrite {
-            replacement: r.clone(),
-            fallback: false,
-            spelled: false,
-        });
-    }
-    let whole = ctx.fallback(guarded);
-    match (tokens, whole) {
-        (_, Ok(w)) if ctx.parses_as_well(&w) => Ok(Rewrite {
-            replacement: w,
-            fallback: true,
-            spelled: false,
-        }),
-        // `new` written whole parses worse too: `new` itself is the cause, and the token-level
-        // write says it in the file's layout (the post-edit check will warn).
-        (Some(t), Ok(_)) => Ok(Rewrite {
-            replacement: t,
-            fallback: false,
-            spelled: false,
-        }),
-        (None, Ok(_)) | (Some(_), Err(_)) => Err(Refusal::new(
-            Code::Unmappable,
-            "the change cannot be written token by token, and rewriting the region whole \
-             leaves the code around it unparseable (brackets or continuations the region shares \
-             with its neighbours); send `old` with the whole statement",
-        )),
-        (None, Err(e)) => Err(e),
+    ctx.write(&o, &n, &lines)
+}
+
+impl Ctx<'_> {
+    /// The region's new bytes: token by token; else line by line (`lines`: lines `new`
+    /// keeps stay the file's); else the whole region from `new` — each only when the file
+    /// with it still reads as `new` and parses as well as before.
+    fn write(
+        &self,
+        o: &Fragment,
+        n: &Fragment,
+        lines: &spelling::Lines,
+    ) -> Result<Rewrite, Refusal> {
+        // Parens the file has and the comparison ignored may bind differently once tokens
+        // inside them change (`(a * b) + c` edited to `(a + b) * c`): such a write is
+        // re-read and must say what `new` says.
+        let guarded = self
+            .syntax
+            .dropped
+            .iter()
+            .any(|g| g.start < self.found.range.end && g.end > self.found.range.start);
+        let holds = |r: &String| (!guarded || self.says_new(r)) && self.reads_as_new(r, o, n);
+        let tokens = self.edits(o, n).filter(holds);
+        if let Some(r) = &tokens
+            && self.parses_as_well(r)
+        {
+            return Ok(Rewrite::plain(r.clone()));
+        }
+        if let Ok(r) = lines.write()
+            && holds(&r)
+            && self.keeps_file_comments(&r)
+            && self.parses_as_well(&r)
+        {
+            return Ok(Rewrite::plain(r));
+        }
+        match (tokens, self.fallback(guarded)) {
+            (_, Ok(w)) if self.parses_as_well(&w) => Ok(Rewrite {
+                replacement: w,
+                fallback: true,
+                spelled: false,
+            }),
+            // `new` written whole parses worse too: `new` itself is the cause, and the
+            // token-level write says it in the file's layout (the post-edit check will warn).
+            (Some(t), Ok(_)) => Ok(Rewrite::plain(t)),
+            (None, Ok(_)) | (Some(_), Err(_)) => Err(Refusal::new(
+                Code::Unmappable,
+                "the change cannot be written token by token, and rewriting the region whole \
+                 leaves the code around it unparseable (brackets or continuations the region \
+                 shares with its neighbours); send `old` with the whole statement",
+            )),
+            (None, Err(e)) => Err(e),
+        }
     }
 }
 

@@ -78,6 +78,9 @@ struct FileLine {
 struct Span {
     first: FileLine,
     last: FileLine,
+    /// The old line's first token starts its file line: the two lines' indentations
+    /// correspond.
+    starts: bool,
 }
 
 /// A replacement of `at` (absolute offsets) by `with`.
@@ -121,6 +124,10 @@ impl Lines<'_> {
                     *slot = Some(Span {
                         first: self.line_at(f.range.start),
                         last,
+                        starts: self.text[..f.range.start]
+                            .rsplit('\n')
+                            .next()
+                            .is_some_and(|l| l.trim().is_empty()),
                     })
                 }
             }
@@ -134,6 +141,7 @@ impl Lines<'_> {
                 map[i] = Some(Span {
                     first: line,
                     last: line,
+                    starts: false,
                 });
             }
         }
@@ -165,7 +173,7 @@ impl Lines<'_> {
         let pairs: Vec<(&str, &str)> = old_lines
             .iter()
             .zip(map)
-            .filter_map(|(l, s)| Some((*l, s.as_ref()?.first)))
+            .filter_map(|(l, s)| Some((*l, s.filter(|s| s.starts)?.first)))
             .filter(|(l, f)| !f.clipped && !l.trim().is_empty())
             .map(|(l, f)| {
                 (
@@ -200,7 +208,9 @@ impl Lines<'_> {
         let (first, last) = self.run(&map[o.clone()])?;
         let said = self.said(first, last);
         match says(&said, old_lines, new_lines) {
-            Some(Side::New) => return Ok(None),
+            Some(Side::New) if self.indented_as(&said, new_lines, first.clipped, indent) => {
+                return Ok(None);
+            }
             // The file wraps `old`'s lines otherwise, and the edit keeps `old`'s lines (it
             // changes spelling, not layout): the change goes into the file's layout,
             // character by character.
@@ -218,7 +228,7 @@ impl Lines<'_> {
                 return Ok(Some(Edit { at, with }));
             }
             Some(Side::Old) => {}
-            None => {
+            Some(Side::New) | None => {
                 return Err(Refusal::new(
                     Code::Unmappable,
                     format!(
@@ -236,6 +246,26 @@ impl Lines<'_> {
             last.content_end
         };
         Ok(Some(Edit { at, with }))
+    }
+
+    /// The file's lines are indented as `new`'s would be written (where they are as many:
+    /// a re-wrapped run's indentation says nothing).
+    fn indented_as(
+        &self,
+        said: &[&str],
+        new_lines: &[&str],
+        clipped: bool,
+        indent: &Option<IndentMap>,
+    ) -> bool {
+        said.len() != new_lines.len()
+            || said.iter().zip(new_lines).enumerate().all(|(i, (f, n))| {
+                let want = match indent {
+                    _ if n.trim().is_empty() || (i == 0 && clipped) => return true,
+                    None => Ok(indentation(n).to_string()),
+                    Some(m) => m.map(indentation(n)),
+                };
+                want.is_ok_and(|w| w == indentation(f))
+            })
     }
 
     /// The first and last file line standing for a run of `old`'s lines, which must follow
@@ -289,6 +319,11 @@ impl Lines<'_> {
             .map(|s| s.first)
             .filter(|f| !f.clipped)
             .ok_or_else(unplaced)?;
+        // Between two of `old`'s lines, the file must hold them next to each other: lines
+        // `old` lacks between them leave the place open.
+        if at > 0 && map[at - 1].is_none_or(|prev| prev.last.end != next.start) {
+            return Err(unplaced());
+        }
         let before = self.lines_before(next.start, new_lines.len());
         if says(&before, &[], new_lines) == Some(Side::New) {
             return Ok(None);
@@ -404,6 +439,11 @@ fn relaid(file: &str, old: &str, new: &str) -> Option<String> {
         .filter(|(_, c)| !c.is_whitespace())
         .collect();
     let (o, n): (Vec<char>, Vec<char>) = (old.chars().collect(), new.chars().collect());
+    // Without whitespace, word characters `new` adds could join the file's words.
+    let word = |c: &char| c.is_alphanumeric() || *c == '_';
+    if n.iter().filter(|c| word(c)).count() != o.iter().filter(|c| word(c)).count() {
+        return None;
+    }
     if at.len() != o.len() {
         return None;
     }
