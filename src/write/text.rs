@@ -493,59 +493,7 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
     let Some(map) = map else {
         return new.to_string();
     };
-    let a = tokens(old_t);
-    let b = tokens(new_t);
-    let text_of = |toks: &[(usize, usize, &str)]| -> Vec<String> {
-        toks.iter().map(|t| t.2.to_string()).collect()
-    };
-    let (a_text, b_text) = (text_of(&a), text_of(&b));
-    let mut out = String::with_capacity(new.len());
-    let mut end_unchanged = a.is_empty() && b.is_empty();
-    let ops = capture_diff_slices(Algorithm::Myers, &a_text, &b_text);
-    for (i, op) in ops.iter().copied().enumerate() {
-        match op {
-            // Whitespace between two changes belongs to the rewritten phrase: `new`'s.
-            DiffOp::Equal { old_index, len, .. }
-                if i > 0
-                    && i + 1 < ops.len()
-                    && a[old_index..old_index + len]
-                        .iter()
-                        .all(|t| t.2.trim().is_empty()) =>
-            {
-                for t in &a[old_index..old_index + len] {
-                    out.push_str(t.2);
-                }
-            }
-            DiffOp::Equal { old_index, len, .. } => {
-                let first = a[old_index].0;
-                let last = a[old_index + len - 1].1 - 1;
-                // A file character the run holds only part of (an ellipsis of which `new`
-                // keeps two dots) cannot be copied: the run is written as `new` spells it.
-                let whole = (first == 0 || map[first - 1] != map[first])
-                    && map.get(last + 1).is_none_or(|next| *next != map[last]);
-                if whole {
-                    out.push_str(&file_t[map[first].0..map[last].1]);
-                } else {
-                    for t in &a[old_index..old_index + len] {
-                        out.push_str(t.2);
-                    }
-                }
-                end_unchanged = old_index + len == a.len();
-            }
-            DiffOp::Delete { .. } => end_unchanged = false,
-            DiffOp::Insert {
-                new_index, new_len, ..
-            }
-            | DiffOp::Replace {
-                new_index, new_len, ..
-            } => {
-                for t in &b[new_index..new_index + new_len] {
-                    out.push_str(t.2);
-                }
-                end_unchanged = false;
-            }
-        }
-    }
+    let (mut out, end_unchanged) = merge_tokens(&tokens(old_t), &tokens(new_t), &map, file_t);
     // The file's trailing whitespace stays unless the model changed the line's end — its
     // last token, or the trailing whitespace itself (a Markdown hard break added or removed).
     if end_unchanged && old[old_t.len()..] == new[new_t.len()..] {
@@ -556,9 +504,73 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
     out
 }
 
+/// A token of a line (see [`tokens`]): first char index, end char index, text.
+type Token<'s> = (usize, usize, &'s str);
+
+/// The body of [`merge_chars`]: `new`'s tokens `b`, with each run it keeps of `old`'s tokens
+/// `a` spelled as `file` spells it ([`file_spelling`]; `map` is [`char_map`] of `old` onto
+/// `file`). A run of whitespace between two changes is left as `new` has it: it belongs to
+/// the rewritten phrase. Also says whether the line's end is unchanged: its last token kept
+/// (or both lines empty).
+fn merge_tokens(a: &[Token], b: &[Token], map: &[(usize, usize)], file: &str) -> (String, bool) {
+    let text_of =
+        |toks: &[Token]| -> Vec<String> { toks.iter().map(|t| t.2.to_string()).collect() };
+    let (a_text, b_text) = (text_of(a), text_of(b));
+    let mut out = String::new();
+    let mut end_unchanged = a.is_empty() && b.is_empty();
+    let ops = capture_diff_slices(Algorithm::Myers, &a_text, &b_text);
+    for (i, op) in ops.iter().copied().enumerate() {
+        match op {
+            DiffOp::Equal { old_index, len, .. } => {
+                let run = &a[old_index..old_index + len];
+                let between_changes = i > 0 && i + 1 < ops.len();
+                if between_changes && run.iter().all(|t| t.2.trim().is_empty()) {
+                    push_tokens(&mut out, run);
+                    continue;
+                }
+                match file_spelling(run, map, file) {
+                    Some(spelled) => out.push_str(spelled),
+                    None => push_tokens(&mut out, run),
+                }
+                end_unchanged = old_index + len == a.len();
+            }
+            DiffOp::Delete { .. } => end_unchanged = false,
+            DiffOp::Insert {
+                new_index, new_len, ..
+            }
+            | DiffOp::Replace {
+                new_index, new_len, ..
+            } => {
+                push_tokens(&mut out, &b[new_index..new_index + new_len]);
+                end_unchanged = false;
+            }
+        }
+    }
+    (out, end_unchanged)
+}
+
+/// The bytes of `file` that a non-empty run of `old`'s tokens folds equal to (`map` is
+/// [`char_map`] of `old` onto `file`). `None` when the run holds only part of a file
+/// character (an ellipsis of which `new` keeps two dots): that cannot be copied, and the run
+/// is written as the model spells it.
+fn file_spelling<'f>(run: &[Token], map: &[(usize, usize)], file: &'f str) -> Option<&'f str> {
+    let first = run[0].0;
+    let last = run[run.len() - 1].1 - 1;
+    let whole = (first == 0 || map[first - 1] != map[first])
+        && map.get(last + 1).is_none_or(|next| *next != map[last]);
+    whole.then(|| &file[map[first].0..map[last].1])
+}
+
+/// Appends the tokens' own text.
+fn push_tokens(out: &mut String, toks: &[Token]) {
+    for t in toks {
+        out.push_str(t.2);
+    }
+}
+
 /// Splits a line into tokens: runs of word characters, runs of whitespace, and single other
 /// characters, each as (first char index, end char index, text).
-fn tokens(s: &str) -> Vec<(usize, usize, &str)> {
+fn tokens(s: &str) -> Vec<Token<'_>> {
     #[derive(PartialEq)]
     enum Kind {
         Word,
@@ -574,7 +586,7 @@ fn tokens(s: &str) -> Vec<(usize, usize, &str)> {
             Kind::Other
         }
     };
-    let mut out: Vec<(usize, usize, &str)> = Vec::new();
+    let mut out: Vec<Token> = Vec::new();
     let mut start: Option<(usize, usize, Kind)> = None;
     for (ci, (bi, c)) in s.char_indices().enumerate() {
         let k = kind(c);
@@ -720,6 +732,42 @@ mod tests {
             merge_chars("t('Loading...', 'Save')", "t('Loading..', 'Save')", file),
             "t('Loading..', 'Save')"
         );
+    }
+
+    #[test]
+    fn kept_runs_take_the_files_spelling_and_the_end_is_reported() {
+        let (old, new, file) = ("a = 1; b", "a = 2; b", "a\u{00A0}= 1;\u{00A0}b");
+        let map = char_map(old, file, Dashes::One).unwrap();
+        assert_eq!(
+            merge_tokens(&tokens(old), &tokens(new), &map, file),
+            ("a\u{00A0}= 2;\u{00A0}b".to_string(), true)
+        );
+        let (new, file) = ("a = 1; c", "a\u{00A0}= 1;\u{00A0}b");
+        assert_eq!(
+            merge_tokens(&tokens(old), &tokens(new), &map, file),
+            ("a\u{00A0}= 1;\u{00A0}c".to_string(), false)
+        );
+    }
+
+    #[test]
+    fn whitespace_between_two_changes_is_the_models() {
+        let (old, new, file) = ("a b", "c d", "a\u{00A0}b");
+        let map = char_map(old, file, Dashes::One).unwrap();
+        assert_eq!(
+            merge_tokens(&tokens(old), &tokens(new), &map, file),
+            ("c d".to_string(), false)
+        );
+    }
+
+    #[test]
+    fn a_run_holding_part_of_a_file_character_has_no_file_spelling() {
+        let (old, file) = ("t('Go...')", "t('Go\u{2026}')");
+        let map = char_map(old, file, Dashes::One).unwrap();
+        let toks = tokens(old);
+        assert_eq!(file_spelling(&toks, &map, file), Some(file));
+        assert_eq!(file_spelling(&toks[..4], &map, file), Some("t('Go"));
+        assert_eq!(file_spelling(&toks[..5], &map, file), None);
+        assert_eq!(file_spelling(&toks[3..7], &map, file), Some("Go\u{2026}"));
     }
 
     #[test]
