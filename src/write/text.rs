@@ -15,6 +15,7 @@ use crate::text::indent_width;
 use crate::text::lines::{Line, indentation, model_lines};
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 use std::borrow::Cow;
+use std::ops::Range;
 
 /// The new bytes for `m.range`. With `indentation_is_syntax` (a language whose grammar data
 /// says so: Python) an `old` whose relative indentation disagrees with the file's is refused
@@ -30,16 +31,7 @@ pub fn merge(
 ) -> Result<String, Refusal> {
     let (old_lines, old_nl) = model_lines(old);
     let (new_lines, _) = model_lines(new);
-    let mut old_lines: Vec<Cow<str>> = old_lines.into_iter().map(Cow::Borrowed).collect();
-    let mut new_lines: Vec<Cow<str>> = new_lines.into_iter().map(Cow::Borrowed).collect();
-    if let Some(v) = first_line_indent(text, m, &old_lines, &new_lines, style) {
-        // Copied from after the first line's indentation: give `old`'s first line (and
-        // `new`'s, sent the same way) the indentation it stands for, so lines compare alike.
-        old_lines[0] = Cow::Owned(format!("{v}{}", old_lines[0]));
-        if new_lines.first().is_some_and(|l| indentation(l).is_empty()) {
-            new_lines[0] = Cow::Owned(format!("{v}{}", new_lines[0]));
-        }
-    }
+    let (old_lines, new_lines) = with_first_line_indent(text, m, old_lines, new_lines, style);
     let old_lines: Vec<&str> = old_lines.iter().map(|l| l.as_ref()).collect();
     let new_lines: Vec<&str> = new_lines.iter().map(|l| l.as_ref()).collect();
     let indents = learn_indents(text, m, &old_lines, &new_lines, style, false);
@@ -49,71 +41,38 @@ pub fn merge(
             format!("{why}; re-read the region and send `old` as the file has it"),
         ));
     }
-    let mut out = Output {
-        text,
-        m,
-        next: 0,
-        lines: Vec::new(),
-        eol: style.eol.as_str(),
-    };
+    let mut out = Output::new(text, m, style);
     // `old` and `new` both come from the model: any difference between them, a curly quote
     // or a trailing space included, is a change it asked for.
-    let (old_keys, new_keys) = (&old_lines, &new_lines);
-    let mut prev_deleted = false;
-    for op in capture_diff_slices(Algorithm::Myers, old_keys, new_keys) {
-        match op {
-            DiffOp::Equal { old_index, len, .. } => {
-                for i in old_index..old_index + len {
-                    if let Some(r) = m.align[i] {
-                        out.keep_until(r, true);
-                        out.copy(r);
-                    }
-                }
-                prev_deleted = false;
-            }
-            DiffOp::Delete {
-                old_index, old_len, ..
-            } => {
-                for i in old_index..old_index + old_len {
-                    out.delete(m.align[i], &mut prev_deleted);
-                }
-            }
-            DiffOp::Insert {
-                new_index, new_len, ..
-            } => {
-                for line in &new_lines[new_index..new_index + new_len] {
-                    out.insert(line, &indents)?;
-                }
-            }
-            DiffOp::Replace {
-                old_index,
-                old_len,
-                new_index,
-                new_len,
-            } => {
-                let olds = old_index..old_index + old_len;
-                let news = new_index..new_index + new_len;
-                for step in pair_lines(&old_lines, olds, &new_lines, news) {
-                    match step {
-                        Step::Pair(i, j) => match m.align[i] {
-                            Some(r) => {
-                                out.keep_until(r, true);
-                                out.merge_line(r, old_lines[i], new_lines[j], &indents)?;
-                                prev_deleted = false;
-                            }
-                            None => out.insert(new_lines[j], &indents)?,
-                        },
-                        Step::Old(i) => out.delete(m.align[i], &mut prev_deleted),
-                        Step::New(j) => out.insert(new_lines[j], &indents)?,
-                    }
-                }
-            }
-        }
+    for op in capture_diff_slices(Algorithm::Myers, &old_lines, &new_lines) {
+        out.apply(op, &old_lines, &new_lines, &indents)?;
     }
     out.keep_until(m.lines.len(), true);
     let merged = out.finish(old_nl);
     verify(&merged, new)?;
     Ok(merged)
+}
+
+/// `old`'s and `new`'s lines, ready to compare with the file's: when the model copied `old`
+/// from after its first line's indentation ([`first_line_indent`]), `old`'s first line gets
+/// the indentation it stands for, and so does `new`'s when it is unindented too (sent the same
+/// way). Otherwise the lines are returned as they are.
+fn with_first_line_indent<'a>(
+    text: &str,
+    m: &TextMatch,
+    old_lines: Vec<&'a str>,
+    new_lines: Vec<&'a str>,
+    style: &Style,
+) -> (Vec<Cow<'a, str>>, Vec<Cow<'a, str>>) {
+    let mut old_lines: Vec<Cow<str>> = old_lines.into_iter().map(Cow::Borrowed).collect();
+    let mut new_lines: Vec<Cow<str>> = new_lines.into_iter().map(Cow::Borrowed).collect();
+    if let Some(v) = first_line_indent(text, m, &old_lines, &new_lines, style) {
+        old_lines[0] = Cow::Owned(format!("{v}{}", old_lines[0]));
+        if new_lines.first().is_some_and(|l| indentation(l).is_empty()) {
+            new_lines[0] = Cow::Owned(format!("{v}{}", new_lines[0]));
+        }
+    }
+    (old_lines, new_lines)
 }
 
 /// The indentation map, learned from every aligned pair of non-blank lines (without the
@@ -232,17 +191,107 @@ fn verify(merged: &str, new: &str) -> Result<(), Refusal> {
     }
 }
 
-/// The region being rebuilt: output lines (content, line ending) and the next region line not
-/// yet copied or dropped.
+/// The region being rebuilt: output lines (content, line ending), the next region line not
+/// yet copied or dropped, and whether the last `old` line dealt with was deleted.
 struct Output<'a> {
     text: &'a str,
     m: &'a TextMatch,
     next: usize,
     lines: Vec<(String, &'a str)>,
     eol: &'static str,
+    prev_deleted: bool,
 }
 
 impl<'a> Output<'a> {
+    /// An empty rebuild of `m`'s region; new lines with no neighbour end in `style`'s EOL.
+    fn new(text: &'a str, m: &'a TextMatch, style: &Style) -> Self {
+        Output {
+            text,
+            m,
+            next: 0,
+            lines: Vec::new(),
+            eol: style.eol.as_str(),
+            prev_deleted: false,
+        }
+    }
+
+    /// One step of the line diff of `old` against `new`: `old` lines `new` keeps are copied
+    /// from the file, deleted ones dropped, inserted ones written re-indented, and a replaced
+    /// block rewritten line by line ([`Output::replace`]).
+    fn apply(
+        &mut self,
+        op: DiffOp,
+        old_lines: &[&str],
+        new_lines: &[&str],
+        indents: &IndentMap,
+    ) -> Result<(), Refusal> {
+        match op {
+            DiffOp::Equal { old_index, len, .. } => {
+                for i in old_index..old_index + len {
+                    if let Some(r) = self.m.align[i] {
+                        self.keep_until(r, true);
+                        self.copy(r);
+                    }
+                }
+                self.prev_deleted = false;
+            }
+            DiffOp::Delete {
+                old_index, old_len, ..
+            } => {
+                for i in old_index..old_index + old_len {
+                    self.delete(self.m.align[i]);
+                }
+            }
+            DiffOp::Insert {
+                new_index, new_len, ..
+            } => {
+                for line in &new_lines[new_index..new_index + new_len] {
+                    self.insert(line, indents)?;
+                }
+            }
+            DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } => {
+                let olds = old_index..old_index + old_len;
+                let news = new_index..new_index + new_len;
+                self.replace(old_lines, olds, new_lines, news, indents)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// A replaced block, `old_lines[olds]` by `new_lines[news]`, as [`pair_lines`] pairs it:
+    /// a pair whose `old` line has a file line is merged into it ([`Output::merge_line`]),
+    /// one without is inserted; an unpaired `old` line is deleted, an unpaired `new` line
+    /// inserted.
+    fn replace(
+        &mut self,
+        old_lines: &[&str],
+        olds: Range<usize>,
+        new_lines: &[&str],
+        news: Range<usize>,
+        indents: &IndentMap,
+    ) -> Result<(), Refusal> {
+        for step in pair_lines(old_lines, olds, new_lines, news) {
+            match step {
+                Step::Pair(i, j) => match self.m.align[i] {
+                    Some(r) => {
+                        self.keep_until(r, true);
+                        self.merge_line(r, old_lines[i], new_lines[j], indents)?;
+                        self.prev_deleted = false;
+                    }
+                    None => self.insert(new_lines[j], indents)?,
+                },
+                Step::Old(i) => self.delete(self.m.align[i]),
+                Step::New(j) => self.insert(new_lines[j], indents)?,
+            }
+        }
+        Ok(())
+    }
+
     /// Region lines before `r` that no `old` line stands for (folded blank lines): kept, or
     /// dropped when they sit between two deleted lines.
     fn keep_until(&mut self, r: usize, keep: bool) {
@@ -265,12 +314,14 @@ impl<'a> Output<'a> {
         self.next = r + 1;
     }
 
-    fn delete(&mut self, r: Option<usize>, prev_deleted: &mut bool) {
+    /// An `old` line the model deleted: its file line `r` (if any) is dropped, and so are the
+    /// folded blank lines before it when the previous `old` line was deleted too.
+    fn delete(&mut self, r: Option<usize>) {
         if let Some(r) = r {
-            self.keep_until(r, !*prev_deleted);
+            self.keep_until(r, !self.prev_deleted);
             self.next = r + 1;
         }
-        *prev_deleted = true;
+        self.prev_deleted = true;
     }
 
     fn insert(&mut self, line: &str, indents: &IndentMap) -> Result<(), Refusal> {
@@ -378,12 +429,7 @@ enum Step {
 /// Pairing is always safe — a pair's file line folds equal to its `old` line, so carrying
 /// its characters over never writes anything the file did not have — it only decides how
 /// much of the file's spelling survives.
-fn pair_lines(
-    old: &[&str],
-    olds: std::ops::Range<usize>,
-    new: &[&str],
-    news: std::ops::Range<usize>,
-) -> Vec<Step> {
+fn pair_lines(old: &[&str], olds: Range<usize>, new: &[&str], news: Range<usize>) -> Vec<Step> {
     let (n, k) = (olds.len(), news.len());
     let mut steps = Vec::with_capacity(n + k);
     if n == k || n * k > 2500 {
@@ -447,59 +493,7 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
     let Some(map) = map else {
         return new.to_string();
     };
-    let a = tokens(old_t);
-    let b = tokens(new_t);
-    let text_of = |toks: &[(usize, usize, &str)]| -> Vec<String> {
-        toks.iter().map(|t| t.2.to_string()).collect()
-    };
-    let (a_text, b_text) = (text_of(&a), text_of(&b));
-    let mut out = String::with_capacity(new.len());
-    let mut end_unchanged = a.is_empty() && b.is_empty();
-    let ops = capture_diff_slices(Algorithm::Myers, &a_text, &b_text);
-    for (i, op) in ops.iter().copied().enumerate() {
-        match op {
-            // Whitespace between two changes belongs to the rewritten phrase: `new`'s.
-            DiffOp::Equal { old_index, len, .. }
-                if i > 0
-                    && i + 1 < ops.len()
-                    && a[old_index..old_index + len]
-                        .iter()
-                        .all(|t| t.2.trim().is_empty()) =>
-            {
-                for t in &a[old_index..old_index + len] {
-                    out.push_str(t.2);
-                }
-            }
-            DiffOp::Equal { old_index, len, .. } => {
-                let first = a[old_index].0;
-                let last = a[old_index + len - 1].1 - 1;
-                // A file character the run holds only part of (an ellipsis of which `new`
-                // keeps two dots) cannot be copied: the run is written as `new` spells it.
-                let whole = (first == 0 || map[first - 1] != map[first])
-                    && map.get(last + 1).is_none_or(|next| *next != map[last]);
-                if whole {
-                    out.push_str(&file_t[map[first].0..map[last].1]);
-                } else {
-                    for t in &a[old_index..old_index + len] {
-                        out.push_str(t.2);
-                    }
-                }
-                end_unchanged = old_index + len == a.len();
-            }
-            DiffOp::Delete { .. } => end_unchanged = false,
-            DiffOp::Insert {
-                new_index, new_len, ..
-            }
-            | DiffOp::Replace {
-                new_index, new_len, ..
-            } => {
-                for t in &b[new_index..new_index + new_len] {
-                    out.push_str(t.2);
-                }
-                end_unchanged = false;
-            }
-        }
-    }
+    let (mut out, end_unchanged) = merge_tokens(&tokens(old_t), &tokens(new_t), &map, file_t);
     // The file's trailing whitespace stays unless the model changed the line's end — its
     // last token, or the trailing whitespace itself (a Markdown hard break added or removed).
     if end_unchanged && old[old_t.len()..] == new[new_t.len()..] {
@@ -510,9 +504,73 @@ fn merge_chars(old: &str, new: &str, file: &str) -> String {
     out
 }
 
+/// A token of a line (see [`tokens`]): first char index, end char index, text.
+type Token<'s> = (usize, usize, &'s str);
+
+/// The body of [`merge_chars`]: `new`'s tokens `b`, with each run it keeps of `old`'s tokens
+/// `a` spelled as `file` spells it ([`file_spelling`]; `map` is [`char_map`] of `old` onto
+/// `file`). A run of whitespace between two changes is left as `new` has it: it belongs to
+/// the rewritten phrase. Also says whether the line's end is unchanged: its last token kept
+/// (or both lines empty).
+fn merge_tokens(a: &[Token], b: &[Token], map: &[(usize, usize)], file: &str) -> (String, bool) {
+    let text_of =
+        |toks: &[Token]| -> Vec<String> { toks.iter().map(|t| t.2.to_string()).collect() };
+    let (a_text, b_text) = (text_of(a), text_of(b));
+    let mut out = String::new();
+    let mut end_unchanged = a.is_empty() && b.is_empty();
+    let ops = capture_diff_slices(Algorithm::Myers, &a_text, &b_text);
+    for (i, op) in ops.iter().copied().enumerate() {
+        match op {
+            DiffOp::Equal { old_index, len, .. } => {
+                let run = &a[old_index..old_index + len];
+                let between_changes = i > 0 && i + 1 < ops.len();
+                if between_changes && run.iter().all(|t| t.2.trim().is_empty()) {
+                    push_tokens(&mut out, run);
+                    continue;
+                }
+                match file_spelling(run, map, file) {
+                    Some(spelled) => out.push_str(spelled),
+                    None => push_tokens(&mut out, run),
+                }
+                end_unchanged = old_index + len == a.len();
+            }
+            DiffOp::Delete { .. } => end_unchanged = false,
+            DiffOp::Insert {
+                new_index, new_len, ..
+            }
+            | DiffOp::Replace {
+                new_index, new_len, ..
+            } => {
+                push_tokens(&mut out, &b[new_index..new_index + new_len]);
+                end_unchanged = false;
+            }
+        }
+    }
+    (out, end_unchanged)
+}
+
+/// The bytes of `file` that a non-empty run of `old`'s tokens folds equal to (`map` is
+/// [`char_map`] of `old` onto `file`). `None` when the run holds only part of a file
+/// character (an ellipsis of which `new` keeps two dots): that cannot be copied, and the run
+/// is written as the model spells it.
+fn file_spelling<'f>(run: &[Token], map: &[(usize, usize)], file: &'f str) -> Option<&'f str> {
+    let first = run[0].0;
+    let last = run[run.len() - 1].1 - 1;
+    let whole = (first == 0 || map[first - 1] != map[first])
+        && map.get(last + 1).is_none_or(|next| *next != map[last]);
+    whole.then(|| &file[map[first].0..map[last].1])
+}
+
+/// Appends the tokens' own text.
+fn push_tokens(out: &mut String, toks: &[Token]) {
+    for t in toks {
+        out.push_str(t.2);
+    }
+}
+
 /// Splits a line into tokens: runs of word characters, runs of whitespace, and single other
 /// characters, each as (first char index, end char index, text).
-fn tokens(s: &str) -> Vec<(usize, usize, &str)> {
+fn tokens(s: &str) -> Vec<Token<'_>> {
     #[derive(PartialEq)]
     enum Kind {
         Word,
@@ -528,7 +586,7 @@ fn tokens(s: &str) -> Vec<(usize, usize, &str)> {
             Kind::Other
         }
     };
-    let mut out: Vec<(usize, usize, &str)> = Vec::new();
+    let mut out: Vec<Token> = Vec::new();
     let mut start: Option<(usize, usize, Kind)> = None;
     for (ci, (bi, c)) in s.char_indices().enumerate() {
         let k = kind(c);
@@ -575,6 +633,64 @@ fn char_map(old: &str, file: &str, dashes: Dashes) -> Option<Vec<(usize, usize)>
 mod tests {
     use super::*;
 
+    /// A match of the whole lines `lines` of `text`, `old`'s line `i` standing for region
+    /// line `align[i]`, ending at the last line's content (an `old` without a final newline).
+    fn region(text: &str, lines: Range<usize>, align: Vec<Option<usize>>) -> TextMatch {
+        let lines = crate::text::lines::split_lines(text)[lines].to_vec();
+        TextMatch {
+            range: lines[0].start..lines[lines.len() - 1].content_end,
+            lines,
+            align,
+            first_partial: false,
+            exact: None,
+        }
+    }
+
+    #[test]
+    fn a_first_line_copied_after_its_indentation_gets_it_back() {
+        let text = "def f():\n    x = 1\n    if x:\n        y = 2\n";
+        let m = region(text, 1..4, vec![Some(0), Some(1), Some(2)]);
+        let old = "x = 1\n    if x:\n        y = 2";
+        let new = "x = 2\n    if x:\n        y = 2";
+        let style = Style::detect(text);
+        let (old_lines, new_lines) =
+            with_first_line_indent(text, &m, model_lines(old).0, model_lines(new).0, &style);
+        assert_eq!(old_lines, ["    x = 1", "    if x:", "        y = 2"]);
+        assert_eq!(new_lines, ["    x = 2", "    if x:", "        y = 2"]);
+        assert_eq!(
+            merge(text, &m, old, new, &style, true).unwrap(),
+            "    x = 2\n    if x:\n        y = 2"
+        );
+    }
+
+    #[test]
+    fn folded_blank_lines_go_only_between_two_deleted_lines() {
+        let text = "a = 1\n\nb = 2\n\nc = 3\nd = 4\n";
+        let m = region(text, 0..5, vec![Some(0), Some(2), Some(4)]);
+        let old = "a = 1\nb = 2\nc = 3";
+        let style = Style::detect(text);
+        assert_eq!(
+            merge(text, &m, old, "a = 1\nc = 3", &style, false).unwrap(),
+            "a = 1\n\n\nc = 3"
+        );
+        assert_eq!(
+            merge(text, &m, old, "a = 1", &style, false).unwrap(),
+            "a = 1\n"
+        );
+    }
+
+    #[test]
+    fn a_replaced_block_merges_its_pair_and_indents_the_new_line() {
+        let text = "fn f() {\n\tlet a = \u{201C}x\u{201D};\n\tlet b = 2;\n}\n";
+        let m = region(text, 1..3, vec![Some(0), Some(1)]);
+        let old = "    let a = \"x\";\n    let b = 2;";
+        let new = "    let a = \"x\";\n    let c = 0;\n    let b = 20;";
+        assert_eq!(
+            merge(text, &m, old, new, &Style::detect(text), false).unwrap(),
+            "\tlet a = \u{201C}x\u{201D};\n\tlet c = 0;\n\tlet b = 20;"
+        );
+    }
+
     #[test]
     fn merged_line_keeps_curly_quotes_the_model_did_not_touch() {
         let file = "say(\u{2018}hi\u{2019}, 1)";
@@ -616,6 +732,42 @@ mod tests {
             merge_chars("t('Loading...', 'Save')", "t('Loading..', 'Save')", file),
             "t('Loading..', 'Save')"
         );
+    }
+
+    #[test]
+    fn kept_runs_take_the_files_spelling_and_the_end_is_reported() {
+        let (old, new, file) = ("a = 1; b", "a = 2; b", "a\u{00A0}= 1;\u{00A0}b");
+        let map = char_map(old, file, Dashes::One).unwrap();
+        assert_eq!(
+            merge_tokens(&tokens(old), &tokens(new), &map, file),
+            ("a\u{00A0}= 2;\u{00A0}b".to_string(), true)
+        );
+        let (new, file) = ("a = 1; c", "a\u{00A0}= 1;\u{00A0}b");
+        assert_eq!(
+            merge_tokens(&tokens(old), &tokens(new), &map, file),
+            ("a\u{00A0}= 1;\u{00A0}c".to_string(), false)
+        );
+    }
+
+    #[test]
+    fn whitespace_between_two_changes_is_the_models() {
+        let (old, new, file) = ("a b", "c d", "a\u{00A0}b");
+        let map = char_map(old, file, Dashes::One).unwrap();
+        assert_eq!(
+            merge_tokens(&tokens(old), &tokens(new), &map, file),
+            ("c d".to_string(), false)
+        );
+    }
+
+    #[test]
+    fn a_run_holding_part_of_a_file_character_has_no_file_spelling() {
+        let (old, file) = ("t('Go...')", "t('Go\u{2026}')");
+        let map = char_map(old, file, Dashes::One).unwrap();
+        let toks = tokens(old);
+        assert_eq!(file_spelling(&toks, &map, file), Some(file));
+        assert_eq!(file_spelling(&toks[..4], &map, file), Some("t('Go"));
+        assert_eq!(file_spelling(&toks[..5], &map, file), None);
+        assert_eq!(file_spelling(&toks[3..7], &map, file), Some("Go\u{2026}"));
     }
 
     #[test]
