@@ -135,6 +135,9 @@ pub(crate) fn already_applied(
     };
     let found = ladder::ladder(h, &query, options).ok()?;
     let place = found.places[0].range();
+    if keeps_removed(h, old, new, &place) {
+        return None;
+    }
     let at = h.line_range(&place);
     let overlaps = near.iter().any(|n| at.start <= n.end && n.start <= at.end);
     // Or `old` reads at least as much like `new`'s place as like its closest candidate.
@@ -174,18 +177,51 @@ fn similarity(a: &str, b: &str) -> f64 {
     (f64::from(ratio) * 100.0).round() / 100.0
 }
 
+/// The lines `old` has and `new` lacks (folded) are still right next to `new`'s `place`
+/// (within as many lines on each side): the file says `new` and the rest of `old`, so the
+/// edit — which drops that rest — was not made (`setDark(x === 'dark')` found, and the
+/// `setDirty(false)` the edit also drops right below it).
+fn keeps_removed(h: &Haystack, old: &str, new: &str, place: &Range<usize>) -> bool {
+    let (old, new) = (folded(old), folded(new));
+    let removed: Vec<&String> = old.iter().filter(|l| !new.contains(l)).collect();
+    if removed.is_empty() {
+        return false;
+    }
+    let text = h.text();
+    let k = removed.len();
+    let near = |lines: Vec<&str>| {
+        lines
+            .into_iter()
+            .map(crate::text::fold::fold_line)
+            .filter(|l| !l.is_empty())
+            .take(k)
+            .any(|l| removed.iter().any(|r| **r == l))
+    };
+    // Whole lines on each side: a place may start or end inside one.
+    let after = text[place.end..].find('\n').map_or(text.len(), |i| place.end + i + 1);
+    let after = if place.end > 0 && text.as_bytes()[place.end - 1] == b'\n' {
+        place.end
+    } else {
+        after
+    };
+    let before = text[..place.start].rfind('\n').map_or(0, |i| i + 1);
+    near(text[after..].lines().collect()) || near(text[..before].lines().rev().collect())
+}
+
+/// `old`'s or `new`'s lines, folded, blank lines aside.
+fn folded(s: &str) -> Vec<String> {
+    crate::text::lines::model_lines(s)
+        .0
+        .into_iter()
+        .map(crate::text::fold::fold_line)
+        .filter(|l| !l.is_empty())
+        .collect()
+}
+
 /// `new` only removes lines of `old` (its lines, folded, are a subsequence of `old`'s): finding
 /// `new` in the file then proves nothing about an earlier application, since the file always
 /// had those lines.
 fn only_removes(old: &str, new: &str) -> bool {
-    let folded = |s: &str| -> Vec<String> {
-        crate::text::lines::model_lines(s)
-            .0
-            .into_iter()
-            .map(crate::text::fold::fold_line)
-            .filter(|l| !l.is_empty())
-            .collect()
-    };
     let (old, new) = (folded(old), folded(new));
     let mut rest = old.iter();
     new.iter().all(|n| rest.any(|o| o == n))

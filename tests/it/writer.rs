@@ -665,3 +665,17 @@ fn an_old_that_opens_a_switch_without_closing_it_is_found_structurally() {
         file.replace("return 1", "return 2")
     );
 }
+
+// `new` is in the file, but so is the line the edit drops right below it: not applied yet.
+#[test]
+fn new_found_next_to_the_lines_it_drops_is_not_already_applied() {
+    let file = "useEffect(() => {\n  setFontSize(settings.fontSize);\n  setDark(settings.theme === 'dark');\n  setDirty(false);\n}, [settings]);\n";
+    let old = "    setDark(settings.theme !== 'dark');\n    setDirty(false);";
+    let new = "    setDark(settings.theme === 'dark');";
+    let r = doc("s.tsx", file).apply(old, new);
+    assert!(matches!(r, Err(LocateError::NotFound(_))), "{r:?}");
+    // Without the dropped line nearby, the file does say `new`.
+    let file = file.replace("  setDirty(false);\n", "");
+    let r = doc("s.tsx", &file).apply(old, new);
+    assert!(matches!(r, Err(LocateError::AlreadyApplied(_))), "{r:?}");
+}
