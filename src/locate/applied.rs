@@ -128,6 +128,7 @@ pub(crate) fn already_applied(
 
     let query = Query {
         old: new,
+        new: None,
         want: Want::One,
         anchor: None,
         hint: options.line_hint.map(crate::locate::hint::Hint::caller),
@@ -198,7 +199,9 @@ fn keeps_removed(h: &Haystack, old: &str, new: &str, place: &Range<usize>) -> bo
             .any(|l| removed.iter().any(|r| **r == l))
     };
     // Whole lines on each side: a place may start or end inside one.
-    let after = text[place.end..].find('\n').map_or(text.len(), |i| place.end + i + 1);
+    let after = text[place.end..]
+        .find('\n')
+        .map_or(text.len(), |i| place.end + i + 1);
     let after = if place.end > 0 && text.as_bytes()[place.end - 1] == b'\n' {
         place.end
     } else {

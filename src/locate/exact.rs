@@ -6,9 +6,18 @@ use crate::text::lines::LineIndex;
 use memchr::memmem;
 use std::ops::Range;
 
-pub fn find(text: &str, index: &LineIndex, old: &str) -> Vec<TextMatch> {
+/// Every occurrence of `old` in `text`, widened to whole lines where only whitespace
+/// separates it from them. An occurrence of a one-line `old` that starts inside a line's
+/// indentation (`old` indented by 4 found in a line indented by 8) is left to the normalized
+/// tier when `new` has several lines: `old`'s indentation is not the file's, and the lines
+/// written from `new` at `new`'s own indentation would land in another block. (A later line
+/// of a several-line `old` shows the file's own indentation.)
+pub fn find(text: &str, index: &LineIndex, old: &str, new: Option<&str>) -> Vec<TextMatch> {
+    let several = |s: &str| s.trim_end_matches(['\n', '\r']).contains('\n');
+    let check = !several(old) && new.is_some_and(several);
     occurrences(text, old, 0..text.len())
         .into_iter()
+        .filter(|hit| !(check && inside_indentation(text, hit.start)))
         .map(|hit| {
             let (range, first_partial) = widen(text, index, hit.clone());
             let lines = region_lines(index, &range);
@@ -22,6 +31,14 @@ pub fn find(text: &str, index: &LineIndex, old: &str) -> Vec<TextMatch> {
             }
         })
         .collect()
+}
+
+/// `at` is inside a line's indentation, after some of it.
+fn inside_indentation(text: &str, at: usize) -> bool {
+    let ls = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    at > ls
+        && text[ls..at].bytes().all(|b| b == b' ' || b == b'\t')
+        && text[at..].starts_with([' ', '\t'])
 }
 
 /// Every occurrence of `needle` (overlapping ones too) that lies inside `window` of `text`
@@ -54,7 +71,25 @@ mod tests {
     use super::*;
 
     fn run(text: &str, old: &str) -> Vec<TextMatch> {
-        find(text, &LineIndex::new(text), old)
+        find(text, &LineIndex::new(text), old, None)
+    }
+
+    #[test]
+    fn an_occurrence_inside_the_indentation_is_left_when_new_has_several_lines() {
+        let text = "for g in gs:\n    for i in g:\n        out.append(i)\n";
+        let index = LineIndex::new(text);
+        let old = "    out.append(i)\n";
+        assert_eq!(
+            find(text, &index, old, Some("    out.append(i)\n")).len(),
+            1
+        );
+        assert!(find(text, &index, old, Some("    out.append(i)\n    n += 1\n")).is_empty());
+        // Copied from after the indentation: not inside it.
+        let old = "out.append(i)";
+        assert_eq!(
+            find(text, &index, old, Some("out.append(i)\n        n += 1")).len(),
+            1
+        );
     }
 
     #[test]

@@ -24,6 +24,7 @@ pub(crate) fn find(
     crate::error::check_old_size(old, h.text())?;
     let query = Query {
         old,
+        new,
         want,
         anchor,
         hint: options.line_hint.map(Hint::caller),

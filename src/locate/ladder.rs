@@ -80,7 +80,7 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
 fn places(h: &Haystack, q: &Query<'_>, tier: Tier) -> Result<Vec<Place>, TierResult> {
     let old = q.old;
     let mut found: Vec<Place> = match tier {
-        Tier::Exact => exact::find(h.text(), h.index(), old)
+        Tier::Exact => exact::find(h.text(), h.index(), old, q.new)
             .into_iter()
             .map(Place::Text)
             .collect(),
@@ -210,6 +210,7 @@ mod tests {
     fn query(old: &str, want: Want) -> Query<'_> {
         Query {
             old,
+            new: None,
             want,
             anchor: None,
             hint: None,

@@ -59,6 +59,9 @@ pub(crate) enum Want {
 /// One search of the ladder.
 pub(crate) struct Query<'a> {
     pub old: &'a str,
+    /// What replaces `old`, when known: an exact occurrence of a one-line `old` inside a
+    /// line's indentation is left to the normalized tier when `new` has several lines.
+    pub new: Option<&'a str>,
     pub want: Want,
     /// apply_patch's `@@ line`: only places after it count.
     pub anchor: Option<&'a str>,

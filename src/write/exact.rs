@@ -101,7 +101,7 @@ mod tests {
     use crate::text::lines::LineIndex;
 
     fn run(text: &str, old: &str, new: &str) -> String {
-        let [m] = &exact::find(text, &LineIndex::new(text), old)[..] else {
+        let [m] = &exact::find(text, &LineIndex::new(text), old, None)[..] else {
             panic!("not unique")
         };
         let hit = m.exact.clone().expect("exact");

@@ -679,3 +679,41 @@ fn new_found_next_to_the_lines_it_drops_is_not_already_applied() {
     let r = doc("s.tsx", &file).apply(old, new);
     assert!(matches!(r, Err(LocateError::AlreadyApplied(_))), "{r:?}");
 }
+
+// A one-line `old` indented by 4 that occurs inside a line indented by 8: `new`'s further
+// lines belong to the file's block, not to the depth `old` shows.
+#[test]
+fn a_one_line_old_inside_deeper_indentation_puts_new_lines_in_the_files_block() {
+    let file = "def collect(groups):\n    out = []\n    for g in groups:\n        seen = set()\n        for item in g:\n            seen.add(item)\n        out.append(seen)\n    return out\n";
+    let out = apply(
+        "c.py",
+        file,
+        "    out.append(seen)\n",
+        "    out.append(seen)\n    total += len(seen)\n",
+    );
+    assert_eq!(
+        out,
+        file.replace(
+            "        out.append(seen)\n",
+            "        out.append(seen)\n        total += len(seen)\n"
+        )
+    );
+    let out = apply(
+        "c.py",
+        file,
+        "    seen = set()\n",
+        "    seen = set()\n    if not g:\n        continue\n",
+    );
+    assert_eq!(
+        out,
+        file.replace(
+            "        seen = set()\n",
+            "        seen = set()\n        if not g:\n            continue\n"
+        )
+    );
+    // One line for one line keeps the exact tier.
+    assert_eq!(
+        tier_of("c.py", file, "    seen = set()", "    seen = {0}"),
+        Tier::Exact
+    );
+}

@@ -149,6 +149,7 @@ fn locate_parts(
         }
         let sub = Query {
             old: part,
+            new: q.new,
             want: Want::All,
             anchor: q.anchor,
             hint: None,
@@ -427,6 +428,7 @@ mod tests {
     fn several_placements_without_a_hint_are_ambiguous() {
         let q = Query {
             old: "a\n...\nb",
+            new: None,
             want: Want::One,
             anchor: None,
             hint: None,

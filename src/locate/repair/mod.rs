@@ -122,6 +122,7 @@ pub(crate) fn repair(
         let label = names(&attempt.repairs);
         let query = Query {
             old: &attempt.text.old,
+            new: attempt.text.new.as_deref(),
             want,
             anchor,
             hint: attempt.hint(options),
