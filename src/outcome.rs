@@ -310,7 +310,9 @@ impl Code {
             Code::NotFound => "no tier found `old`; the report names the closest candidate",
             Code::Ambiguous => "`old` fits several places; the report lists them",
             Code::AlreadyApplied => "the place already says what `new` says; nothing written",
-            Code::IndentInconsistent => "indentation of `old`/`new` disagrees with the file's",
+            Code::IndentInconsistent => {
+                "indentation of `old`/`new` disagrees with the file's, or would break its blocks"
+            }
             Code::WorseParse => "the result parses worse than the original",
             Code::Conflict => "the file and `new` both add the same text there",
             Code::Unmappable => "the change cannot be mapped onto the file with certainty",
