@@ -717,3 +717,23 @@ fn a_one_line_old_inside_deeper_indentation_puts_new_lines_in_the_files_block() 
         Tier::Exact
     );
 }
+
+// A spelling edit of lines the file keeps apart with a comment `old` lacks, and an `old`
+// copied from after its first line's indentation.
+#[test]
+fn a_spelling_edit_around_a_comment_old_lacks_goes_line_by_line() {
+    let file = "function f() {\n  const a = store.count()\n  // cached\n  const b = store.cached()\n  return a + b\n}\n";
+    let old = "const a = store.count()\n  const b = store.cached()\n  return a + b";
+    let new = "const a = store.count();\n  const b = store.cached();\n  return a + b;";
+    assert_eq!(
+        apply("f.ts", file, old, new),
+        "function f() {\n  const a = store.count();\n  // cached\n  const b = store.cached();\n  return a + b;\n}\n"
+    );
+    let file = "func f() {\n\ta := 1\t\n\t// note\n\treturn a  \n}\n";
+    let old = "func f() {\n\ta := 1\t\n\treturn a  \n}";
+    let new = "func f() {\n\ta := 1\n\treturn a\n}";
+    assert_eq!(
+        apply("f.go", file, old, new),
+        "func f() {\n\ta := 1\n\t// note\n\treturn a\n}\n"
+    );
+}

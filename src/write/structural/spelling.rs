@@ -83,6 +83,30 @@ struct Span {
     starts: bool,
 }
 
+impl FileLine {
+    /// The line from after its indentation (`old`'s first line was copied from there).
+    fn after_indentation(self, text: &str) -> FileLine {
+        let line = &text[self.start..self.content_end];
+        let start = self.start + indentation(line).len();
+        FileLine {
+            start,
+            clipped: self.clipped || start > self.start,
+            ..self
+        }
+    }
+}
+
+/// `old`'s first line was copied from after its indentation: it has none while a later
+/// line has some.
+fn copied_first(old_lines: &[&str]) -> bool {
+    old_lines
+        .first()
+        .is_some_and(|l| !l.trim().is_empty() && indentation(l).is_empty())
+        && old_lines[1..]
+            .iter()
+            .any(|l| !l.trim().is_empty() && !indentation(l).is_empty())
+}
+
 /// A replacement of `at` (absolute offsets) by `with`.
 struct Edit {
     at: Range<usize>,
@@ -94,7 +118,12 @@ impl Lines<'_> {
     pub(super) fn write(&self) -> Result<String, Refusal> {
         let old_lines = split(self.old);
         let new_lines = split(self.new);
-        let map = self.file_lines(&old_lines);
+        let mut map = self.file_lines(&old_lines);
+        if copied_first(&old_lines)
+            && let Some(Some(span)) = map.first_mut()
+        {
+            span.first = span.first.after_indentation(self.text);
+        }
         let indent = self.indentation(&old_lines, &map)?;
         let mut edits = Vec::new();
         for op in capture_diff_slices(Algorithm::Myers, &old_lines, &new_lines) {
@@ -102,8 +131,21 @@ impl Lines<'_> {
                 continue;
             }
             let (o, n) = (op.old_range(), op.new_range());
-            if let Some(e) = self.hunk(&map, &old_lines[o.clone()], o, &new_lines[n], &indent)? {
-                edits.push(e);
+            // As many lines for as many: each on its own, so lines the file has between
+            // them (a comment `old` lacks) stay where they are.
+            let runs: Vec<(Range<usize>, Range<usize>)> = if o.len() == n.len() {
+                o.clone()
+                    .zip(n.clone())
+                    .map(|(i, j)| (i..i + 1, j..j + 1))
+                    .collect()
+            } else {
+                vec![(o, n)]
+            };
+            for (o, n) in runs {
+                let (old_run, new_run) = (&old_lines[o.clone()], &new_lines[n]);
+                if let Some(e) = self.hunk(&map, old_run, o, new_run, &indent)? {
+                    edits.push(e);
+                }
             }
         }
         Ok(self.apply(edits))
