@@ -56,23 +56,7 @@ pub fn rewrite(
 ) -> Result<Rewrite, Refusal> {
     let lang = syntax.language();
     let o = Fragment::parse(lang, old);
-    let file = syntax.tokens.get(found.tokens.clone()).ok_or_else(|| {
-        Refusal::new(
-            Code::InternalCheck,
-            "the match does not belong to this file",
-        )
-    })?;
-    let aligned = o.tokens.len() == file.len()
-        && o.tokens
-            .iter()
-            .zip(file)
-            .all(|(t, f)| syntax.lookup(t.class, t.key(old)) == Some(f.sym));
-    if !aligned || text.get(found.range.clone()).is_none() {
-        return Err(Refusal::new(
-            Code::InternalCheck,
-            "`old` no longer matches the located region",
-        ));
-    }
+    let file = matched_tokens(syntax, text, found, (&o, old))?;
     if new.trim().is_empty() {
         return Ok(Rewrite::plain(String::new()));
     }
@@ -118,6 +102,34 @@ pub fn rewrite(
     };
     ctx.pairs = ctx.find_pairs(&o.tokens);
     ctx.write(&o, &n, &lines)
+}
+
+/// The file's tokens of `found`, when they are still `old`'s (parsed as `o`) one for one
+/// and the region lies inside `text`; else an internal-check refusal.
+fn matched_tokens<'s>(
+    syntax: &'s Syntax,
+    text: &str,
+    found: &TokenMatch,
+    (o, old): (&Fragment, &str),
+) -> Result<&'s [FileTok], Refusal> {
+    let file = syntax.tokens.get(found.tokens.clone()).ok_or_else(|| {
+        Refusal::new(
+            Code::InternalCheck,
+            "the match does not belong to this file",
+        )
+    })?;
+    let aligned = o.tokens.len() == file.len()
+        && o.tokens
+            .iter()
+            .zip(file)
+            .all(|(t, f)| syntax.lookup(t.class, t.key(old)) == Some(f.sym));
+    if !aligned || text.get(found.range.clone()).is_none() {
+        return Err(Refusal::new(
+            Code::InternalCheck,
+            "`old` no longer matches the located region",
+        ));
+    }
+    Ok(file)
 }
 
 impl Ctx<'_> {
@@ -285,6 +297,39 @@ enum Inline<'t> {
     /// Right before the next kept token (starting at `at`), written from the run's start
     /// to `new`'s next token.
     BeforeNext { at: usize },
+}
+
+/// The token-level write planned so far ([`Ctx::plan_change`]).
+#[derive(Default)]
+struct Plan {
+    /// The edits of the region.
+    edits: Vec<Edit>,
+    /// Spans of `new` written into the file.
+    emitted: Vec<Range<usize>>,
+    /// Spans of the file removed.
+    removed: Vec<Range<usize>>,
+}
+
+/// The changed runs of an alignment, in order: each maximal stretch of consecutive
+/// non-equal operations as (its range of `old`'s tokens, its range of `new`'s).
+fn changed_runs(ops: &[DiffOp]) -> Vec<(Range<usize>, Range<usize>)> {
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < ops.len() {
+        if matches!(ops[i], DiffOp::Equal { .. }) {
+            i += 1;
+            continue;
+        }
+        let (o1, n1) = (ops[i].old_range().start, ops[i].new_range().start);
+        let (mut o2, mut n2) = (o1, n1);
+        while i < ops.len() && !matches!(ops[i], DiffOp::Equal { .. }) {
+            o2 = ops[i].old_range().end;
+            n2 = ops[i].new_range().end;
+            i += 1;
+        }
+        runs.push((o1..o2, n1..n2));
+    }
+    runs
 }
 
 /// How many items two sequences have in common, in order (their longest common subsequence).
@@ -516,67 +561,67 @@ impl Ctx<'_> {
         Ok(out)
     }
 
-    /// Token-level edits applied to the region, or `None` to fall back.
+    /// Token-level edits applied to the region, or `None` to fall back: every changed run
+    /// placed ([`Ctx::plan_change`]), every comment change inside what is written or
+    /// removed, moved lines re-indented, no dropped paren group split, and every file
+    /// comment that stays still there.
     fn edits(&self, o: &Fragment, n: &Fragment) -> Option<String> {
-        let mut edits = Vec::new();
-        let mut emitted: Vec<Range<usize>> = Vec::new();
-        let mut removed: Vec<Range<usize>> = Vec::new();
         let ops = self.alignment(o);
-        let mut i = 0;
-        while i < ops.len() {
-            if matches!(ops[i], DiffOp::Equal { .. }) {
-                i += 1;
-                continue;
-            }
-            let (o1, n1) = (ops[i].old_range().start, ops[i].new_range().start);
-            let (mut o2, mut n2) = (o1, n1);
-            while i < ops.len() && !matches!(ops[i], DiffOp::Equal { .. }) {
-                o2 = ops[i].old_range().end;
-                n2 = ops[i].new_range().end;
-                i += 1;
-            }
-            let touched = self.file[o1..o2]
-                .iter()
-                .map(|t| t.class)
-                .chain(self.n[n1..n2].iter().map(|t| t.class));
-            // Block markers may only come in whole, balanced blocks that `new` adds as
-            // lines of their own (a new `if …:` with its body); any other change to
-            // block structure cannot be placed token by token.
-            // At the end of `new`, blocks may stay open: a fragment's trailing block
-            // ends are dropped with its edges.
-            let whole_block = o1 == o2 && balanced(&self.n[n1..n2], n2 == self.n.len());
-            if touched.clone().any(Class::is_marker) && !whole_block {
-                return None;
-            }
-            if o1 < o2 && n1 == n2 {
-                // A deletion goes around the file's comments that stay (one `old` lacks, or
-                // one `new` keeps): each stretch between them is deleted on its own.
-                for run in self.around_kept_comments(o1..o2) {
-                    removed
-                        .push(self.file[run.start].range.start..self.file[run.end - 1].range.end);
-                    edits.push(self.delete(run));
-                }
-                continue;
-            }
-            let edit = match (o1 < o2, n1 < n2) {
-                (true, true) => self.replace(o1..o2, n1..n2, &mut emitted),
-                (false, true) => self.insert(o1, n1..n2, &mut emitted),
-                _ => None,
-            }?;
-            if o1 < o2 {
-                removed.push(self.file[o1].range.start..self.file[o2 - 1].range.end);
-            }
-            edits.push(edit);
+        let mut plan = Plan::default();
+        for (old, new) in changed_runs(&ops) {
+            self.plan_change(old, new, &mut plan)?;
         }
-        if !self.comments_placed(o, n, &emitted, &removed) {
+        if !self.comments_placed(o, n, &plan.emitted, &plan.removed) {
             return None;
         }
+        let mut edits = plan.edits;
         edits.extend(self.reindent_moved(&ops)?);
         if edits.iter().any(|e| self.splits_group(&e.at)) {
             return None;
         }
         let out = self.apply(edits)?;
         self.keeps_file_comments(&out).then_some(out)
+    }
+
+    /// Adds to `plan` the edits for one changed run: the file's run tokens `o` become
+    /// `new`'s aligned tokens `n`. `None` when the change cannot be placed token by token:
+    /// it touches block structure other than by adding whole balanced blocks, or its
+    /// replacement or insertion has no certain place.
+    fn plan_change(&self, o: Range<usize>, n: Range<usize>, plan: &mut Plan) -> Option<()> {
+        let touched = self.file[o.clone()]
+            .iter()
+            .map(|t| t.class)
+            .chain(self.n[n.clone()].iter().map(|t| t.class));
+        // Block markers may only come in whole, balanced blocks that `new` adds as
+        // lines of their own (a new `if …:` with its body); any other change to
+        // block structure cannot be placed token by token.
+        // At the end of `new`, blocks may stay open: a fragment's trailing block
+        // ends are dropped with its edges.
+        let whole_block = o.is_empty() && balanced(&self.n[n.clone()], n.end == self.n.len());
+        if touched.clone().any(Class::is_marker) && !whole_block {
+            return None;
+        }
+        let span =
+            |o: &Range<usize>| self.file[o.start].range.start..self.file[o.end - 1].range.end;
+        if !o.is_empty() && n.is_empty() {
+            // A deletion goes around the file's comments that stay (one `old` lacks, or
+            // one `new` keeps): each stretch between them is deleted on its own.
+            for run in self.around_kept_comments(o) {
+                plan.removed.push(span(&run));
+                plan.edits.push(self.delete(run));
+            }
+            return Some(());
+        }
+        let edit = match (!o.is_empty(), !n.is_empty()) {
+            (true, true) => self.replace(o.clone(), n, &mut plan.emitted),
+            (false, true) => self.insert(o.start, n, &mut plan.emitted),
+            _ => None,
+        }?;
+        if !o.is_empty() {
+            plan.removed.push(span(&o));
+        }
+        plan.edits.push(edit);
+        Some(())
     }
 
     /// Splits a run of file tokens where a file comment that stays lies between two of them.
