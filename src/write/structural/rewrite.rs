@@ -1145,7 +1145,7 @@ impl Ctx<'_> {
             .iter()
             .find(|t| !t.class.is_marker())
             .map_or(new.len(), |t| t.range.start);
-        (starts_line(new, run.first.range.start) && next_new > new_eol).then(|| Inserted {
+        (starts_line(new, run.first.range.start) && next_new > new_eol).then_some(Inserted {
             run_start: run.n.start,
             lines: run.first.range.start..new_eol,
             next: next_new,
