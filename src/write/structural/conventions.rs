@@ -610,6 +610,36 @@ mod tests {
     use super::*;
     use crate::lang::Language;
 
+    /// `adapt` for `replacement` written over the file's line `line`.
+    fn adapt_line(text: &str, line: &str, replacement: &str) -> Adapted {
+        let syntax = Syntax::parse(Language::TypeScript, text);
+        let start = text.find(line).expect("line in text");
+        let range = start..start + line.len();
+        adapt(
+            &syntax,
+            text,
+            &Style::detect(text),
+            range,
+            replacement,
+            replacement,
+        )
+    }
+
+    #[test]
+    fn adapt_respells_a_written_statement_in_the_file_conventions() {
+        let text = "const a = \"x\";\nconst b = \"y\";\nconst c = \"z\";\nconst d = \"w\";\nconst e = 1;\n";
+        let got = adapt_line(text, "const e = 1;", "const e = 'v'");
+        assert_eq!(got.text, "const e = \"v\";");
+        assert_eq!(
+            got.adapted,
+            vec![Convention::Quotes, Convention::Semicolons]
+        );
+        // Nothing to respell: the replacement stays as written, no convention named.
+        let got = adapt_line(text, "const e = 1;", "const e = \"v\";");
+        assert_eq!(got.text, "const e = \"v\";");
+        assert_eq!(got.adapted, vec![]);
+    }
+
     #[test]
     fn requote_keeps_the_value() {
         let rules = Language::TypeScript.rules();

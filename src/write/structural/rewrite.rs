@@ -1621,6 +1621,41 @@ mod tests {
     }
 
     #[test]
+    fn changed_runs_join_consecutive_changes_between_equal_stretches() {
+        let ops = [
+            DiffOp::Equal {
+                old_index: 0,
+                new_index: 0,
+                len: 2,
+            },
+            DiffOp::Delete {
+                old_index: 2,
+                old_len: 1,
+                new_index: 2,
+            },
+            DiffOp::Insert {
+                old_index: 3,
+                new_index: 2,
+                new_len: 3,
+            },
+            DiffOp::Equal {
+                old_index: 3,
+                new_index: 5,
+                len: 1,
+            },
+            DiffOp::Replace {
+                old_index: 4,
+                old_len: 2,
+                new_index: 6,
+                new_len: 1,
+            },
+        ];
+        assert_eq!(changed_runs(&ops), vec![(2..3, 2..5), (4..6, 6..7)]);
+        assert_eq!(changed_runs(&ops[..1]), vec![]);
+        assert_eq!(changed_runs(&ops[2..3]), vec![(3..3, 2..5)]);
+    }
+
+    #[test]
     fn raw_strings_take_new_values_without_escapes() {
         use Language::*;
         assert_eq!(
