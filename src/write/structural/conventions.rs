@@ -313,7 +313,7 @@ pub fn adapt(
     replacement: &str,
     new: &str,
 ) -> Adapted {
-    let unchanged = Adapted {
+    let unchanged = || Adapted {
         text: replacement.to_string(),
         adapted: Vec::new(),
     };
@@ -322,7 +322,7 @@ pub fn adapt(
         text.get(..range.start),
         text.get(range.end..),
     ) else {
-        return unchanged;
+        return unchanged();
     };
     let lang = syntax.language();
     let rules = lang.rules();
@@ -332,32 +332,50 @@ pub fn adapt(
     let differs = indent_differs(&style.indent_unit, new);
     let decided = nearest.quote.is_some();
     if learned.is_empty() && !decided && !differs && !learned.thin(&Learned::ANY) {
-        return unchanged;
+        return unchanged();
     }
     let out = format!("{head}{replacement}{tail}");
     let window = range.start..range.start + replacement.len();
     let Some(tree) =
         crate::locate::structural::incremental::reparse(syntax, text, &out, range.clone())
     else {
-        return unchanged;
+        return unchanged();
     };
     let written = written_leaves((file_tree, text, &range), (&tree, &out, &window), rules);
     let mut adapted = Vec::new();
     if differs && indented_written_line(&out, &window, &written.leaves) {
         adapted.push(Convention::Indentation);
     }
-    let mut wanted = wanted(&tree, &out, &window, &written, rules);
-    wanted.retain(|w| !decided || w.0 != Convention::Quotes);
-    let mut learned = sample.grown(learned, &wanted);
-    learned.quote = nearest.quote_or(learned.quote);
+    let result = (&tree, out.as_str(), &window);
+    let learned = sample.to_follow((learned, &nearest), result, &written, rules);
     let edits = proposals(&learned, &tree, &out, &window, &written, rules);
+    respelled(
+        syntax,
+        (text, &range),
+        (&out, &window),
+        &edits,
+        (replacement, adapted),
+    )
+}
+
+/// `replacement` (the window of `out`) with the proposed `edits` that keep its meaning
+/// ([`verified`]), and `adapted` (the conventions that changed it so far) with those edits'
+/// conventions, sorted, each once. With no edits, or none that holds, `replacement` as it is.
+fn respelled(
+    syntax: &Syntax,
+    file: (&str, &Range<usize>),
+    (out, window): (&str, &Range<usize>),
+    edits: &[Edit],
+    (replacement, mut adapted): (&str, Vec<Convention>),
+) -> Adapted {
+    let as_is = |adapted| Adapted {
+        text: replacement.to_string(),
+        adapted,
+    };
     if edits.is_empty() {
-        return Adapted {
-            text: replacement.to_string(),
-            adapted,
-        };
+        return as_is(adapted);
     }
-    match verified(syntax, (text, &range), &out, &window, &edits) {
+    match verified(syntax, file, out, window, edits) {
         Some((s, end, kept)) => {
             adapted.extend(kept);
             adapted.sort();
@@ -367,10 +385,7 @@ pub fn adapt(
                 adapted,
             }
         }
-        None => Adapted {
-            text: replacement.to_string(),
-            adapted,
-        },
+        None => as_is(adapted),
     }
 }
 
@@ -453,6 +468,25 @@ impl<'a> Sample<'a> {
             node = n.parent();
         }
         Nearest::read(tree, self.text, self.syntax.language().rules(), &scopes)
+    }
+
+    /// The conventions a write follows: stage 0's `learned`, grown ([`Sample::grown`]) while
+    /// it shows too few examples of a convention the write's leaves (`written` in `result`:
+    /// its tree, text and window) could follow — quotes not counted when the `nearest` code
+    /// decided them — and the nearest code's quote first.
+    fn to_follow(
+        &self,
+        (learned, nearest): (Learned, &Nearest),
+        (tree, out, window): (&tree_sitter::Tree, &str, &Range<usize>),
+        written: &Written,
+        rules: &Rules,
+    ) -> Learned {
+        let decided = nearest.quote.is_some();
+        let mut wanted = wanted(tree, out, window, written, rules);
+        wanted.retain(|w| !decided || w.0 != Convention::Quotes);
+        let mut learned = self.grown(learned, &wanted);
+        learned.quote = nearest.quote_or(learned.quote);
+        learned
     }
 
     /// `learned` (stage 0's), or while it shows too few examples of a convention in `wanted`,
@@ -575,6 +609,36 @@ fn indented_written_line(out: &str, window: &Range<usize>, written: &[Range<usiz
 mod tests {
     use super::*;
     use crate::lang::Language;
+
+    /// `adapt` for `replacement` written over the file's line `line`.
+    fn adapt_line(text: &str, line: &str, replacement: &str) -> Adapted {
+        let syntax = Syntax::parse(Language::TypeScript, text);
+        let start = text.find(line).expect("line in text");
+        let range = start..start + line.len();
+        adapt(
+            &syntax,
+            text,
+            &Style::detect(text),
+            range,
+            replacement,
+            replacement,
+        )
+    }
+
+    #[test]
+    fn adapt_respells_a_written_statement_in_the_file_conventions() {
+        let text = "const a = \"x\";\nconst b = \"y\";\nconst c = \"z\";\nconst d = \"w\";\nconst e = 1;\n";
+        let got = adapt_line(text, "const e = 1;", "const e = 'v'");
+        assert_eq!(got.text, "const e = \"v\";");
+        assert_eq!(
+            got.adapted,
+            vec![Convention::Quotes, Convention::Semicolons]
+        );
+        // Nothing to respell: the replacement stays as written, no convention named.
+        let got = adapt_line(text, "const e = 1;", "const e = \"v\";");
+        assert_eq!(got.text, "const e = \"v\";");
+        assert_eq!(got.adapted, vec![]);
+    }
 
     #[test]
     fn requote_keeps_the_value() {

@@ -56,23 +56,7 @@ pub fn rewrite(
 ) -> Result<Rewrite, Refusal> {
     let lang = syntax.language();
     let o = Fragment::parse(lang, old);
-    let file = syntax.tokens.get(found.tokens.clone()).ok_or_else(|| {
-        Refusal::new(
-            Code::InternalCheck,
-            "the match does not belong to this file",
-        )
-    })?;
-    let aligned = o.tokens.len() == file.len()
-        && o.tokens
-            .iter()
-            .zip(file)
-            .all(|(t, f)| syntax.lookup(t.class, t.key(old)) == Some(f.sym));
-    if !aligned || text.get(found.range.clone()).is_none() {
-        return Err(Refusal::new(
-            Code::InternalCheck,
-            "`old` no longer matches the located region",
-        ));
-    }
+    let file = matched_tokens(syntax, text, found, (&o, old))?;
     if new.trim().is_empty() {
         return Ok(Rewrite::plain(String::new()));
     }
@@ -118,6 +102,34 @@ pub fn rewrite(
     };
     ctx.pairs = ctx.find_pairs(&o.tokens);
     ctx.write(&o, &n, &lines)
+}
+
+/// The file's tokens of `found`, when they are still `old`'s (parsed as `o`) one for one
+/// and the region lies inside `text`; else an internal-check refusal.
+fn matched_tokens<'s>(
+    syntax: &'s Syntax,
+    text: &str,
+    found: &TokenMatch,
+    (o, old): (&Fragment, &str),
+) -> Result<&'s [FileTok], Refusal> {
+    let file = syntax.tokens.get(found.tokens.clone()).ok_or_else(|| {
+        Refusal::new(
+            Code::InternalCheck,
+            "the match does not belong to this file",
+        )
+    })?;
+    let aligned = o.tokens.len() == file.len()
+        && o.tokens
+            .iter()
+            .zip(file)
+            .all(|(t, f)| syntax.lookup(t.class, t.key(old)) == Some(f.sym));
+    if !aligned || text.get(found.range.clone()).is_none() {
+        return Err(Refusal::new(
+            Code::InternalCheck,
+            "`old` no longer matches the located region",
+        ));
+    }
+    Ok(file)
 }
 
 impl Ctx<'_> {
@@ -255,6 +267,69 @@ struct Inserted {
     run_start: usize,
     lines: Range<usize>,
     next: usize,
+}
+
+/// A run of `new`'s tokens inserted where the file has none (between kept tokens).
+struct Insertion<'t> {
+    /// Run index of the file token the run goes before (the run's length at its end).
+    o: usize,
+    /// The run's tokens, as indices into `new`'s aligned tokens.
+    n: Range<usize>,
+    /// The run's first and last real tokens (block markers have no text of their own).
+    first: &'t Tok,
+    last: &'t Tok,
+}
+
+/// Where an inserted run written inside a line goes ([`Ctx::inline_place`]).
+enum Inline<'t> {
+    /// An item appended to a list laid out one item per line: `,`, a line break and
+    /// `indent` at `at` (the previous item's end), then the item (`item`, its span in `new`).
+    ListItem {
+        at: usize,
+        indent: &'t str,
+        item: Range<usize>,
+    },
+    /// A block closer on a line of its own ([`Ctx::close_on_own_line`]).
+    OwnLine(Edit),
+    /// Right after the previous kept token (ending at `at`), written from `new` starting at
+    /// `from` (the end of `new`'s token before the run: `new`'s spacing comes along).
+    AfterPrev { at: usize, from: usize },
+    /// Right before the next kept token (starting at `at`), written from the run's start
+    /// to `new`'s next token.
+    BeforeNext { at: usize },
+}
+
+/// The token-level write planned so far ([`Ctx::plan_change`]).
+#[derive(Default)]
+struct Plan {
+    /// The edits of the region.
+    edits: Vec<Edit>,
+    /// Spans of `new` written into the file.
+    emitted: Vec<Range<usize>>,
+    /// Spans of the file removed.
+    removed: Vec<Range<usize>>,
+}
+
+/// The changed runs of an alignment, in order: each maximal stretch of consecutive
+/// non-equal operations as (its range of `old`'s tokens, its range of `new`'s).
+fn changed_runs(ops: &[DiffOp]) -> Vec<(Range<usize>, Range<usize>)> {
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while i < ops.len() {
+        if matches!(ops[i], DiffOp::Equal { .. }) {
+            i += 1;
+            continue;
+        }
+        let (o1, n1) = (ops[i].old_range().start, ops[i].new_range().start);
+        let (mut o2, mut n2) = (o1, n1);
+        while i < ops.len() && !matches!(ops[i], DiffOp::Equal { .. }) {
+            o2 = ops[i].old_range().end;
+            n2 = ops[i].new_range().end;
+            i += 1;
+        }
+        runs.push((o1..o2, n1..n2));
+    }
+    runs
 }
 
 /// How many items two sequences have in common, in order (their longest common subsequence).
@@ -486,67 +561,67 @@ impl Ctx<'_> {
         Ok(out)
     }
 
-    /// Token-level edits applied to the region, or `None` to fall back.
+    /// Token-level edits applied to the region, or `None` to fall back: every changed run
+    /// placed ([`Ctx::plan_change`]), every comment change inside what is written or
+    /// removed, moved lines re-indented, no dropped paren group split, and every file
+    /// comment that stays still there.
     fn edits(&self, o: &Fragment, n: &Fragment) -> Option<String> {
-        let mut edits = Vec::new();
-        let mut emitted: Vec<Range<usize>> = Vec::new();
-        let mut removed: Vec<Range<usize>> = Vec::new();
         let ops = self.alignment(o);
-        let mut i = 0;
-        while i < ops.len() {
-            if matches!(ops[i], DiffOp::Equal { .. }) {
-                i += 1;
-                continue;
-            }
-            let (o1, n1) = (ops[i].old_range().start, ops[i].new_range().start);
-            let (mut o2, mut n2) = (o1, n1);
-            while i < ops.len() && !matches!(ops[i], DiffOp::Equal { .. }) {
-                o2 = ops[i].old_range().end;
-                n2 = ops[i].new_range().end;
-                i += 1;
-            }
-            let touched = self.file[o1..o2]
-                .iter()
-                .map(|t| t.class)
-                .chain(self.n[n1..n2].iter().map(|t| t.class));
-            // Block markers may only come in whole, balanced blocks that `new` adds as
-            // lines of their own (a new `if …:` with its body); any other change to
-            // block structure cannot be placed token by token.
-            // At the end of `new`, blocks may stay open: a fragment's trailing block
-            // ends are dropped with its edges.
-            let whole_block = o1 == o2 && balanced(&self.n[n1..n2], n2 == self.n.len());
-            if touched.clone().any(Class::is_marker) && !whole_block {
-                return None;
-            }
-            if o1 < o2 && n1 == n2 {
-                // A deletion goes around the file's comments that stay (one `old` lacks, or
-                // one `new` keeps): each stretch between them is deleted on its own.
-                for run in self.around_kept_comments(o1..o2) {
-                    removed
-                        .push(self.file[run.start].range.start..self.file[run.end - 1].range.end);
-                    edits.push(self.delete(run));
-                }
-                continue;
-            }
-            let edit = match (o1 < o2, n1 < n2) {
-                (true, true) => self.replace(o1..o2, n1..n2, &mut emitted),
-                (false, true) => self.insert(o1, n1..n2, &mut emitted),
-                _ => None,
-            }?;
-            if o1 < o2 {
-                removed.push(self.file[o1].range.start..self.file[o2 - 1].range.end);
-            }
-            edits.push(edit);
+        let mut plan = Plan::default();
+        for (old, new) in changed_runs(&ops) {
+            self.plan_change(old, new, &mut plan)?;
         }
-        if !self.comments_placed(o, n, &emitted, &removed) {
+        if !self.comments_placed(o, n, &plan.emitted, &plan.removed) {
             return None;
         }
+        let mut edits = plan.edits;
         edits.extend(self.reindent_moved(&ops)?);
         if edits.iter().any(|e| self.splits_group(&e.at)) {
             return None;
         }
         let out = self.apply(edits)?;
         self.keeps_file_comments(&out).then_some(out)
+    }
+
+    /// Adds to `plan` the edits for one changed run: the file's run tokens `o` become
+    /// `new`'s aligned tokens `n`. `None` when the change cannot be placed token by token:
+    /// it touches block structure other than by adding whole balanced blocks, or its
+    /// replacement or insertion has no certain place.
+    fn plan_change(&self, o: Range<usize>, n: Range<usize>, plan: &mut Plan) -> Option<()> {
+        let touched = self.file[o.clone()]
+            .iter()
+            .map(|t| t.class)
+            .chain(self.n[n.clone()].iter().map(|t| t.class));
+        // Block markers may only come in whole, balanced blocks that `new` adds as
+        // lines of their own (a new `if …:` with its body); any other change to
+        // block structure cannot be placed token by token.
+        // At the end of `new`, blocks may stay open: a fragment's trailing block
+        // ends are dropped with its edges.
+        let whole_block = o.is_empty() && balanced(&self.n[n.clone()], n.end == self.n.len());
+        if touched.clone().any(Class::is_marker) && !whole_block {
+            return None;
+        }
+        let span =
+            |o: &Range<usize>| self.file[o.start].range.start..self.file[o.end - 1].range.end;
+        if !o.is_empty() && n.is_empty() {
+            // A deletion goes around the file's comments that stay (one `old` lacks, or
+            // one `new` keeps): each stretch between them is deleted on its own.
+            for run in self.around_kept_comments(o) {
+                plan.removed.push(span(&run));
+                plan.edits.push(self.delete(run));
+            }
+            return Some(());
+        }
+        let edit = match (!o.is_empty(), !n.is_empty()) {
+            (true, true) => self.replace(o.clone(), n, &mut plan.emitted),
+            (false, true) => self.insert(o.start, n, &mut plan.emitted),
+            _ => None,
+        }?;
+        if !o.is_empty() {
+            plan.removed.push(span(&o));
+        }
+        plan.edits.push(edit);
+        Some(())
     }
 
     /// Splits a run of file tokens where a file comment that stays lies between two of them.
@@ -1034,172 +1109,259 @@ impl Ctx<'_> {
         None
     }
 
+    /// The edit that inserts `new`'s tokens `n` before the file's run token `o` (recording
+    /// the spans of `new` it writes in `emitted`), or `None` when the run has no certain
+    /// place: whole lines in `new` are written as lines ([`Ctx::insert_lines`]), any other
+    /// run inside a line ([`Ctx::insert_inline`]), a block never inside a line.
     fn insert(&self, o: usize, n: Range<usize>, emitted: &mut Vec<Range<usize>>) -> Option<Edit> {
         if self.beside_unanchored_comment(n.clone()) {
             return None;
         }
-        let (text, new) = (self.text, self.new);
         // An inserted block (markers inside) is bounded by its real tokens; markers
         // have no text of their own.
         let block = self.n[n.clone()].iter().any(|t| t.class.is_marker());
         let mut real = self.n[n.clone()].iter().filter(|t| !t.class.is_marker());
         let first = real.next()?;
         let last = real.next_back().unwrap_or(first);
-        let new_eol = new[last.range.end..]
-            .find('\n')
-            .map_or(new.len(), |i| last.range.end + i);
-        let next_new = self.n[n.end..]
-            .iter()
-            .find(|t| !t.class.is_marker())
-            .map_or(new.len(), |t| t.range.start);
-        let whole_lines_in_new = starts_line(new, first.range.start) && next_new > new_eol;
-        if whole_lines_in_new {
-            let lines_start = line_start(new, first.range.start);
-            let block = new[lines_start..new_eol].trim_end_matches('\r');
-            emitted.push(lines_start..new_eol);
-            let lines = self.adapt(block, false).ok()?;
-            // Before the next kept token, when it starts a file line.
-            let kept_next = self.file.get(o).filter(|f| !f.class.is_marker());
-            if let Some(f) = kept_next.filter(|f| starts_line(text, f.range.start)) {
-                let ls = line_start(text, f.range.start);
-                if ls >= self.found.range.start {
-                    let in_new = Inserted {
-                        run_start: n.start,
-                        lines: first.range.start..new_eol,
-                        next: next_new,
-                    };
-                    let ls = self.above_leading_comments(o, ls, &in_new);
-                    return Some(Edit {
-                        at: ls..ls,
-                        with: format!("{lines}{}", self.style.eol),
-                    });
-                }
-                let indent = &text[ls..f.range.start];
-                let rest = lines.strip_prefix(indent)?;
-                return Some(Edit {
-                    at: f.range.start..f.range.start,
-                    with: format!("{rest}{}{indent}", self.style.eol),
-                });
-            }
-            // After the previous kept token, when it ends a file line.
-            let prev = o
-                .checked_sub(1)
-                .and_then(|p| self.file.get(p))
-                .filter(|p| !p.class.is_marker())?;
-            let end = prev.range.end;
-            let nl = text[end..].find('\n').map(|i| end + i);
-            let next_tok = self.next_token_start(o);
-            let content_end = nl.map_or(text.len(), |nl| {
-                if text[..nl].ends_with('\r') {
-                    nl - 1
-                } else {
-                    nl
-                }
-            });
-            if next_tok < content_end {
-                return None;
-            }
-            return match nl {
-                Some(nl) if nl < self.found.range.end => Some(Edit {
-                    at: nl + 1..nl + 1,
-                    with: format!("{lines}{}", self.style.eol),
-                }),
-                _ if content_end <= self.found.range.end => Some(Edit {
-                    at: content_end..content_end,
-                    with: format!("{}{lines}", self.style.eol),
-                }),
-                _ => None,
-            };
+        let run = Insertion { o, n, first, last };
+        if let Some(inserted) = self.lines_in_new(&run) {
+            return self.insert_lines(&run, &inserted, emitted);
         }
         if block {
             // A block's extent is its lines: it is never spliced into a line.
             return None;
         }
-        // Inline. The inserted tokens lean on one neighbour: a run that opens more brackets
-        // than it closes (`Math.min(` before `x`) wraps what follows, so it goes right before
-        // the next kept token and the file's spacing stays on its left; a run that starts by
-        // closing or continuing (`)`, `, 1)`, `.trim()`) ends what precedes, so it goes right
-        // after the previous kept token. `new`'s own spacing comes along on the inserted side.
-        let spelled: Vec<&str> = self.n[n.clone()]
+        self.insert_inline(&run, emitted)
+    }
+
+    /// The lines `run` stands on in `new`, when it has them to itself: it starts a line
+    /// and `new`'s next real token (or `new`'s end) lies past the line it ends on. `None`
+    /// when it shares a line with a kept token.
+    fn lines_in_new(&self, run: &Insertion) -> Option<Inserted> {
+        let new = self.new;
+        let end = run.last.range.end;
+        let new_eol = new[end..].find('\n').map_or(new.len(), |i| end + i);
+        let next_new = self.n[run.n.end..]
             .iter()
-            .filter(|t| !t.class.is_marker())
-            .map(|t| &new[t.range.clone()])
-            .collect();
-        let depth: i32 = spelled.iter().map(|t| bracket_depth(t)).sum();
-        let leans_left = spelled
-            .first()
-            .is_some_and(|t| matches!(*t, ")" | "]" | "}" | "," | "." | "?." | ";" | ":"));
-        let next = self.file.get(o).filter(|f| !f.class.is_marker());
-        let prev = o.checked_sub(1).and_then(|p| self.file.get(p));
-        if let Some(prev) = prev {
-            // A `, item` appended to a list the file lays out one item per line gets a
-            // line of its own, indented like the previous item: only when the item is whole
-            // (its brackets balance) and the list's closing bracket follows on a later line.
-            let next_start = self.next_token_start(o);
-            let closer_next = text
-                .get(next_start..)
-                .is_some_and(|rest| rest.starts_with([')', ']', '}']));
-            if first.class == Class::Punct
-                && first.key("") == ","
-                && n.len() > 1
-                && depth == 0
-                && closer_next
-            {
-                let gap = &text[prev.range.end..next_start.max(prev.range.end)];
-                if gap.contains('\n') {
-                    let ls = line_start(text, prev.range.start);
-                    let indent = indentation(&text[ls..]);
-                    let item = self.n[n.start + 1].range.start..last.range.end;
-                    emitted.push(item.clone());
-                    let item = self.adapt(&new[item], true).ok()?;
-                    let with = format!(",{}{indent}{item}", self.style.eol);
-                    return Some(Edit {
-                        at: prev.range.end..prev.range.end,
-                        with,
-                    });
-                }
-            }
-            if let Some(edit) = self.close_on_own_line(o, first.range.start..last.range.end) {
-                emitted.push(first.range.start..last.range.end);
-                return Some(edit);
-            }
-            // `new` glues the inserted token to the token after it and not to the one before
-            // (`, ...args`, `= !done`): it goes with the token after.
-            let gap = |a: usize, b: usize| new.get(a..b).unwrap_or("");
-            let prev_new_end = n.start.checked_sub(1).map_or(0, |p| self.n[p].range.end);
-            let next_new = self.n.get(n.end).map(|t| t.range.start);
-            let opens_next = next_new
-                .and_then(|nn| new[nn..].chars().next())
-                .is_some_and(|c| !matches!(c, ')' | ']' | '}' | '>' | ',' | ';' | '.' | ':' | '?'));
-            // One token (a prefix: `...`, `!`, `await`) glued to a following operand.
-            let glued_right = spelled.len() == 1
-                && next.is_some()
-                && opens_next
-                && next_new.is_some_and(|nn| gap(last.range.end, nn).is_empty())
-                && !gap(prev_new_end, first.range.start).is_empty();
-            if !glued_right && (leans_left || depth <= 0 || next.is_none()) {
-                let from = n
-                    .start
-                    .checked_sub(1)
-                    .map_or(first.range.start, |p| self.n[p].range.end);
-                emitted.push(from..last.range.end);
-                let with = self.adapt(&new[from..last.range.end], true).ok()?;
-                return Some(Edit {
-                    at: prev.range.end..prev.range.end,
-                    with,
-                });
-            }
-        }
-        let next = next?;
-        let to = self.n.get(n.end).map_or(last.range.end, |t| t.range.start);
-        emitted.push(first.range.start..to);
-        let with = self.adapt(&new[first.range.start..to], true).ok()?;
-        Some(Edit {
-            at: next.range.start..next.range.start,
-            with,
+            .find(|t| !t.class.is_marker())
+            .map_or(new.len(), |t| t.range.start);
+        (starts_line(new, run.first.range.start) && next_new > new_eol).then_some(Inserted {
+            run_start: run.n.start,
+            lines: run.first.range.start..new_eol,
+            next: next_new,
         })
     }
 
+    /// `run`'s lines of `new` (`inserted`) re-indented in the file's style and placed as
+    /// whole lines: before the next kept token when it starts a file line
+    /// ([`Ctx::lines_before_kept`]), else after the previous kept token when it ends one
+    /// ([`Ctx::lines_after_kept`]). The lines count as written (`emitted`) even when
+    /// they find no place.
+    fn insert_lines(
+        &self,
+        run: &Insertion,
+        inserted: &Inserted,
+        emitted: &mut Vec<Range<usize>>,
+    ) -> Option<Edit> {
+        let lines_start = line_start(self.new, run.first.range.start);
+        let new_eol = inserted.lines.end;
+        let block = self.new[lines_start..new_eol].trim_end_matches('\r');
+        emitted.push(lines_start..new_eol);
+        let lines = self.adapt(block, false).ok()?;
+        let kept_next = self.file.get(run.o).filter(|f| !f.class.is_marker());
+        match kept_next.filter(|f| starts_line(self.text, f.range.start)) {
+            Some(next) => self.lines_before_kept(run.o, next, &lines, inserted),
+            None => self.lines_after_kept(run.o, &lines),
+        }
+    }
+
+    /// Re-indented `lines` placed before the kept file token `next` (run index `o`), which
+    /// starts a file line: when that line is in the region, above it and above the comments
+    /// that belong to it ([`Ctx::above_leading_comments`]); else (the region starts on that
+    /// line) right before `next`, the line's indentation moved after the inserted lines.
+    /// `None` when `lines` do not start with that indentation.
+    fn lines_before_kept(
+        &self,
+        o: usize,
+        next: &FileTok,
+        lines: &str,
+        inserted: &Inserted,
+    ) -> Option<Edit> {
+        let ls = line_start(self.text, next.range.start);
+        if ls >= self.found.range.start {
+            let ls = self.above_leading_comments(o, ls, inserted);
+            return Some(Edit {
+                at: ls..ls,
+                with: format!("{lines}{}", self.style.eol),
+            });
+        }
+        let indent = &self.text[ls..next.range.start];
+        let rest = lines.strip_prefix(indent)?;
+        Some(Edit {
+            at: next.range.start..next.range.start,
+            with: format!("{rest}{}{indent}", self.style.eol),
+        })
+    }
+
+    /// Re-indented `lines` placed after the previous kept token (run index `o - 1`), when it
+    /// ends a file line: after that line's break when the break is in the region, else at the
+    /// end of its content with a line break before them. `None` when there is no previous
+    /// real token, another token follows it on its line, or the line ends past the region.
+    fn lines_after_kept(&self, o: usize, lines: &str) -> Option<Edit> {
+        let text = self.text;
+        let prev = o
+            .checked_sub(1)
+            .and_then(|p| self.file.get(p))
+            .filter(|p| !p.class.is_marker())?;
+        let end = prev.range.end;
+        let nl = text[end..].find('\n').map(|i| end + i);
+        let next_tok = self.next_token_start(o);
+        let line_end = nl.map_or(text.len(), |nl| {
+            if text[..nl].ends_with('\r') {
+                nl - 1
+            } else {
+                nl
+            }
+        });
+        if next_tok < line_end {
+            return None;
+        }
+        match nl {
+            Some(nl) if nl < self.found.range.end => Some(Edit {
+                at: nl + 1..nl + 1,
+                with: format!("{lines}{}", self.style.eol),
+            }),
+            _ if line_end <= self.found.range.end => Some(Edit {
+                at: line_end..line_end,
+                with: format!("{}{lines}", self.style.eol),
+            }),
+            _ => None,
+        }
+    }
+
+    /// `run` written inside a line, where [`Ctx::inline_place`] puts it, in the file's style;
+    /// the span of `new` it writes is recorded in `emitted`. `None` when it has no place or
+    /// its text cannot be re-indented.
+    fn insert_inline(&self, run: &Insertion, emitted: &mut Vec<Range<usize>>) -> Option<Edit> {
+        let (new, first, last) = (self.new, run.first.range.start, run.last.range.end);
+        let (at, with) = match self.inline_place(run)? {
+            Inline::ListItem { at, indent, item } => {
+                emitted.push(item.clone());
+                let item = self.adapt(&new[item], true).ok()?;
+                (at, format!(",{}{indent}{item}", self.style.eol))
+            }
+            Inline::OwnLine(edit) => {
+                emitted.push(first..last);
+                return Some(edit);
+            }
+            Inline::AfterPrev { at, from } => {
+                emitted.push(from..last);
+                (at, self.adapt(&new[from..last], true).ok()?)
+            }
+            Inline::BeforeNext { at } => {
+                let to = self.n.get(run.n.end).map_or(last, |t| t.range.start);
+                emitted.push(first..to);
+                (at, self.adapt(&new[first..to], true).ok()?)
+            }
+        };
+        Some(Edit { at: at..at, with })
+    }
+
+    /// Where an inline run goes. The inserted tokens lean on one neighbour: a run that opens
+    /// more brackets than it closes (`Math.min(` before `x`) wraps what follows, so it goes
+    /// right before the next kept token and the file's spacing stays on its left; a run that
+    /// starts by closing or continuing (`)`, `, 1)`, `.trim()`) ends what precedes, so it goes
+    /// right after the previous kept token. `new`'s own spacing comes along on the inserted
+    /// side. Before those: an item appended to a list laid out one per line, and a block
+    /// closer, each on a line of its own. `None` when it would go before a next kept token
+    /// the run has none of.
+    fn inline_place(&self, run: &Insertion) -> Option<Inline<'_>> {
+        let next = self.file.get(run.o).filter(|f| !f.class.is_marker());
+        let prev = run.o.checked_sub(1).and_then(|p| self.file.get(p));
+        if let Some(prev) = prev {
+            let spelled: Vec<&str> = self.n[run.n.clone()]
+                .iter()
+                .filter(|t| !t.class.is_marker())
+                .map(|t| &self.new[t.range.clone()])
+                .collect();
+            let depth: i32 = spelled.iter().map(|t| bracket_depth(t)).sum();
+            let leans_left = spelled
+                .first()
+                .is_some_and(|t| matches!(*t, ")" | "]" | "}" | "," | "." | "?." | ";" | ":"));
+            if let Some(item) = self.list_item_on_own_line(run, prev, depth) {
+                return Some(item);
+            }
+            let span = run.first.range.start..run.last.range.end;
+            if let Some(edit) = self.close_on_own_line(run.o, span) {
+                return Some(Inline::OwnLine(edit));
+            }
+            let glued_right = spelled.len() == 1 && next.is_some() && self.glued_right(run);
+            if !glued_right && (leans_left || depth <= 0 || next.is_none()) {
+                let from = run
+                    .n
+                    .start
+                    .checked_sub(1)
+                    .map_or(run.first.range.start, |p| self.n[p].range.end);
+                return Some(Inline::AfterPrev {
+                    at: prev.range.end,
+                    from,
+                });
+            }
+        }
+        Some(Inline::BeforeNext {
+            at: next?.range.start,
+        })
+    }
+
+    /// A `, item` appended to a list the file lays out one item per line gets a line of its
+    /// own after the previous item (`prev`), indented like it: only when the item is whole
+    /// (its brackets balance: `depth` 0) and the list's closing bracket follows on a later
+    /// line.
+    fn list_item_on_own_line(
+        &self,
+        run: &Insertion,
+        prev: &FileTok,
+        depth: i32,
+    ) -> Option<Inline<'_>> {
+        let text = self.text;
+        let next_start = self.next_token_start(run.o);
+        let closer_next = text
+            .get(next_start..)
+            .is_some_and(|rest| rest.starts_with([')', ']', '}']));
+        let appends = run.first.class == Class::Punct
+            && run.first.key("") == ","
+            && run.n.len() > 1
+            && depth == 0
+            && closer_next;
+        if !appends || !text[prev.range.end..next_start.max(prev.range.end)].contains('\n') {
+            return None;
+        }
+        Some(Inline::ListItem {
+            at: prev.range.end,
+            indent: indentation(&text[line_start(text, prev.range.start)..]),
+            item: self.n[run.n.start + 1].range.start..run.last.range.end,
+        })
+    }
+
+    /// `new` glues `run` to the token after it and not to the one before (`, ...args`,
+    /// `= !done`): a prefix (`...`, `!`, `await`) that goes with the following operand. The
+    /// next token of `new` must open an operand (not a closer or continuation).
+    fn glued_right(&self, run: &Insertion) -> bool {
+        let new = self.new;
+        let gap = |a: usize, b: usize| new.get(a..b).unwrap_or("");
+        let prev_new_end = run
+            .n
+            .start
+            .checked_sub(1)
+            .map_or(0, |p| self.n[p].range.end);
+        let next_new = self.n.get(run.n.end).map(|t| t.range.start);
+        let opens_next = next_new
+            .and_then(|nn| new[nn..].chars().next())
+            .is_some_and(|c| !matches!(c, ')' | ']' | '}' | '>' | ',' | ';' | '.' | ':' | '?'));
+        opens_next
+            && next_new.is_some_and(|nn| gap(run.last.range.end, nn).is_empty())
+            && !gap(prev_new_end, run.first.range.start).is_empty()
+    }
     /// An inserted run that starts by closing a block the file lays out over several lines
     /// (`}` moved up so that a call leaves an `if`): the closer goes on a line of its own,
     /// indented as the line that opens the block, after the previous kept line — never
@@ -1456,6 +1618,41 @@ mod tests {
         let frag = Fragment::parse(lang, new_literal);
         let t = frag.tokens.iter().find(|t| t.class == Class::Str)?;
         raw_respelling(rule, &fs, file_literal, t)
+    }
+
+    #[test]
+    fn changed_runs_join_consecutive_changes_between_equal_stretches() {
+        let ops = [
+            DiffOp::Equal {
+                old_index: 0,
+                new_index: 0,
+                len: 2,
+            },
+            DiffOp::Delete {
+                old_index: 2,
+                old_len: 1,
+                new_index: 2,
+            },
+            DiffOp::Insert {
+                old_index: 3,
+                new_index: 2,
+                new_len: 3,
+            },
+            DiffOp::Equal {
+                old_index: 3,
+                new_index: 5,
+                len: 1,
+            },
+            DiffOp::Replace {
+                old_index: 4,
+                old_len: 2,
+                new_index: 6,
+                new_len: 1,
+            },
+        ];
+        assert_eq!(changed_runs(&ops), vec![(2..3, 2..5), (4..6, 6..7)]);
+        assert_eq!(changed_runs(&ops[..1]), vec![]);
+        assert_eq!(changed_runs(&ops[2..3]), vec![(3..3, 2..5)]);
     }
 
     #[test]

@@ -1115,3 +1115,35 @@ fn a_written_sign_after_an_operator_is_not_spaced_unless_they_would_glue() {
     );
     assert_eq!(out, "function f() {\n  return a - -b;\n}\n");
 }
+
+/// An inserted run takes the place its neighbours give it: whole lines of `new` go after
+/// the last kept line (in the file's tabs and CRLF) or before the next one; a run inside a
+/// line goes after what it ends (`.trim()`, a line break and a statement) or before what it
+/// wraps or prefixes (`g(`, `...`), keeping the file's spacing on the other side.
+#[test]
+fn inserted_runs_go_where_their_neighbours_put_them() {
+    use Language::*;
+    let text = "function f() {\r\n\ta();\r\n\tc();\r\n}\r\n";
+    let (out, fallback) = apply(TypeScript, text, "  a();\n", "  a();\n  b();\n");
+    assert_eq!(out, "function f() {\r\n\ta();\r\n\tb();\r\n\tc();\r\n}\r\n");
+    assert!(!fallback);
+    let (out, _) = apply(TypeScript, text, "a();", "a();\nb();");
+    assert_eq!(out, "function f() {\r\n\ta();\r\n\tb();\r\n\tc();\r\n}\r\n");
+    let text = "function f() {\n\ta();\n}\n";
+    let (out, _) = apply(TypeScript, text, "a();", "log();\na();");
+    assert_eq!(out, "function f() {\n\tlog();\n\ta();\n}\n");
+    let text = "def f():\n    a = 1\n    return a\n";
+    let (out, _) = apply(Python, text, "a = 1", "a = 1\nb = 2");
+    assert_eq!(out, "def f():\n    a = 1\n    b = 2\n    return a\n");
+    let text = "const r = f(a,b);\n";
+    let cases = [
+        ("f(a, ...b)", "const r = f(a,...b);\n"),
+        ("f(a, b).trim()", "const r = f(a,b).trim();\n"),
+        ("g(f(a, b))", "const r = g(f(a,b));\n"),
+    ];
+    for (new, want) in cases {
+        let (out, fallback) = apply(TypeScript, text, "f(a, b)", new);
+        assert_eq!(out, want, "{new}");
+        assert!(!fallback);
+    }
+}
