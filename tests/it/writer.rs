@@ -737,3 +737,23 @@ fn a_spelling_edit_around_a_comment_old_lacks_goes_line_by_line() {
         "func f() {\n\ta := 1\n\t// note\n\treturn a\n}\n"
     );
 }
+
+// `new` wraps kept lines in a new block: the line merge keeps the file's comment above the
+// block and writes no stray `;` after its `}`.
+#[test]
+fn a_new_block_around_kept_lines_keeps_the_files_comment_above_it() {
+    let file = "export function stop(timer: Timer) {\n  timer.cancel();\n  // forget the handle\n  timer.handle = null;\n}\n";
+    let old = "  timer.cancel();\n  timer.handle = null;";
+    let new = "  timer.cancel();\n  if (timer.handle) {\n    timer.handle = null;\n  }";
+    assert_eq!(
+        apply("s.ts", file, old, new),
+        "export function stop(timer: Timer) {\n  timer.cancel();\n  // forget the handle\n  if (timer.handle) {\n    timer.handle = null;\n  }\n}\n"
+    );
+    let file = "func flush(w *bufio.Writer) error {\n\t// write everything we have\n\terr := w.Flush()\n\tcount++\n\treturn err\n}\n";
+    let old = "func flush(w *bufio.Writer) error {\n\terr := w.Flush()\n\tcount++";
+    let new = "func flush(w *bufio.Writer) error {\n\terr := w.Flush()\n\tif err == nil {\n\t\tcount++\n\t}";
+    assert_eq!(
+        apply("f.go", file, old, new),
+        "func flush(w *bufio.Writer) error {\n\t// write everything we have\n\terr := w.Flush()\n\tif err == nil {\n\t\tcount++\n\t}\n\treturn err\n}\n"
+    );
+}

@@ -151,17 +151,26 @@ impl Ctx<'_> {
             .iter()
             .any(|g| g.start < self.found.range.end && g.end > self.found.range.start);
         let holds = |r: &String| (!guarded || self.says_new(r)) && self.reads_as_new(r, o, n);
+        let by_lines = || {
+            lines
+                .write()
+                .ok()
+                .filter(|r| holds(r) && self.keeps_file_comments(r) && self.parses_as_well(r))
+        };
+        // A block `new` opens or closes around kept lines is a change of lines: the line
+        // merge keeps the file's lines (a comment above the new block stays above it).
+        if block_lines(self.old) != block_lines(self.new)
+            && let Some(r) = by_lines()
+        {
+            return Ok(Rewrite::plain(r));
+        }
         let tokens = self.edits(o, n).filter(holds);
         if let Some(r) = &tokens
             && self.parses_as_well(r)
         {
             return Ok(Rewrite::plain(r.clone()));
         }
-        if let Ok(r) = lines.write()
-            && holds(&r)
-            && self.keeps_file_comments(&r)
-            && self.parses_as_well(&r)
-        {
+        if let Some(r) = by_lines() {
             return Ok(Rewrite::plain(r));
         }
         match (tokens, self.fallback(guarded)) {
@@ -212,6 +221,14 @@ impl Ctx<'_> {
         }
         Ok(replacement)
     }
+}
+
+/// Lines that open a block (end in `{` or `:`) or close one (a lone `}`), in a text.
+fn block_lines(text: &str) -> usize {
+    text.lines()
+        .map(str::trim)
+        .filter(|l| l.ends_with('{') || l.ends_with(':') || l.starts_with('}'))
+        .count()
 }
 
 /// The file's layout conventions, and how `new` indents.

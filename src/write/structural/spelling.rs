@@ -282,10 +282,20 @@ impl Lines<'_> {
             }
         }
         let with = self.written(new_lines, first.clipped, indent, self.eol_of(&first))?;
-        let at = first.start..if new_lines.is_empty() {
-            last.end.min(self.range.end)
-        } else {
-            last.content_end
+        let at = match new_lines.is_empty() {
+            // A deleted last line whose line break lies past the region takes the line
+            // break before it along.
+            true if last.end > self.range.end && !first.clipped => {
+                let before = &self.text[self.range.start..first.start];
+                let eol = if before.ends_with("\r\n") {
+                    2
+                } else {
+                    usize::from(before.ends_with('\n'))
+                };
+                first.start - eol..last.content_end
+            }
+            true => first.start..last.end.min(self.range.end),
+            false => first.start..last.content_end,
         };
         Ok(Some(Edit { at, with }))
     }
