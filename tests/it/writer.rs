@@ -757,3 +757,19 @@ fn a_new_block_around_kept_lines_keeps_the_files_comment_above_it() {
         "func flush(w *bufio.Writer) error {\n\t// write everything we have\n\terr := w.Flush()\n\tif err == nil {\n\t\tcount++\n\t}\n\treturn err\n}\n"
     );
 }
+
+// Mixed line endings: a line the structural tier inserts ends as the line before it.
+#[test]
+fn a_structurally_inserted_line_takes_the_ending_of_the_line_before_it() {
+    let file = "function f(xs: number[]) {\r\n  let n = 0;\n  // count positives\r\n  for (const x of xs) {\r\n    if (x > 0) n++;\n  }\r\n  return n;\n}\r\n";
+    let old = "  let n = 0;\n  for (const x of xs) {\n    if (x > 0) n++;";
+    let new = "  let n = 0;\n  for (const x of xs) {\n    if (x > 0) n++;\n    if (x < 0) n--;";
+    assert_eq!(tier_of("f.ts", file, old, new), Tier::Structural);
+    assert_eq!(
+        apply("f.ts", file, old, new),
+        file.replace(
+            "    if (x > 0) n++;\n",
+            "    if (x > 0) n++;\n    if (x < 0) n--;\n"
+        )
+    );
+}

@@ -223,6 +223,15 @@ impl Ctx<'_> {
     }
 }
 
+/// `lines` with every line break written as `eol`.
+fn relined(lines: &str, eol: &str) -> String {
+    lines
+        .split('\n')
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .collect::<Vec<_>>()
+        .join(eol)
+}
+
 /// Lines that open a block (end in `{` or `:`) or close one (a lone `}`), in a text.
 fn block_lines(text: &str) -> usize {
     text.lines()
@@ -1207,17 +1216,45 @@ impl Ctx<'_> {
         let ls = line_start(self.text, next.range.start);
         if ls >= self.found.range.start {
             let ls = self.above_leading_comments(o, ls, inserted);
+            let eol = self.eol_before(ls);
             return Some(Edit {
                 at: ls..ls,
-                with: format!("{lines}{}", self.style.eol),
+                with: format!("{}{eol}", relined(lines, eol)),
             });
         }
         let indent = &self.text[ls..next.range.start];
-        let rest = lines.strip_prefix(indent)?;
+        let eol = self.eol_before(ls);
+        let rest = relined(lines, eol);
+        let rest = rest.strip_prefix(indent)?;
         Some(Edit {
             at: next.range.start..next.range.start,
-            with: format!("{rest}{}{indent}", self.style.eol),
+            with: format!("{rest}{eol}{indent}"),
         })
+    }
+
+    /// The line break ending the line text written at `at` continues: the line holding
+    /// `at`, or the line before when `at` starts a line; the file's when there is none.
+    fn eol_at(&self, at: usize) -> &'static str {
+        let from = if self.text[..at].ends_with('\n') {
+            at - 1
+        } else {
+            at
+        };
+        match self.text[from..].find('\n').map(|i| from + i) {
+            Some(nl) if self.text[..nl].ends_with('\r') => "\r\n",
+            Some(_) => "\n",
+            None => self.style.eol,
+        }
+    }
+
+    /// The line break ending the line before `ls` (a line start), or the file's when there
+    /// is none: what a line inserted at `ls` ends with.
+    fn eol_before(&self, ls: usize) -> &'static str {
+        match &self.text[..ls] {
+            t if t.ends_with("\r\n") => "\r\n",
+            t if t.ends_with('\n') => "\n",
+            _ => self.style.eol,
+        }
     }
 
     /// Re-indented `lines` placed after the previous kept token (run index `o - 1`), when it
@@ -1243,14 +1280,17 @@ impl Ctx<'_> {
         if next_tok < line_end {
             return None;
         }
+        // Inserted lines end as the line before them does.
+        let eol = nl.map_or(self.style.eol, |nl| self.eol_before(nl + 1));
+        let lines = relined(lines, eol);
         match nl {
             Some(nl) if nl < self.found.range.end => Some(Edit {
                 at: nl + 1..nl + 1,
-                with: format!("{lines}{}", self.style.eol),
+                with: format!("{lines}{eol}"),
             }),
             _ if line_end <= self.found.range.end => Some(Edit {
                 at: line_end..line_end,
-                with: format!("{}{lines}", self.style.eol),
+                with: format!("{eol}{lines}"),
             }),
             _ => None,
         }
@@ -1571,8 +1611,13 @@ impl Ctx<'_> {
             if glues(out.chars().next_back(), e.with.chars().next().or(next)) {
                 out.push(' ');
             }
-            out.push_str(&e.with);
-            if !e.with.is_empty() && glues(e.with.chars().next_back(), next) {
+            // Line breaks written end as the line they are written in (or after) does.
+            let with = match e.with.contains('\n') {
+                true => relined(&e.with, self.eol_at(e.at.start)),
+                false => e.with,
+            };
+            out.push_str(&with);
+            if !with.is_empty() && glues(with.chars().next_back(), next) {
                 out.push(' ');
             }
             pos = e.at.end;
