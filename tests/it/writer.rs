@@ -773,3 +773,15 @@ fn a_structurally_inserted_line_takes_the_ending_of_the_line_before_it() {
         )
     );
 }
+
+// A statement moved into the block above it: no empty statement (`};`) is written.
+#[test]
+fn a_statement_moved_into_a_block_leaves_no_empty_statement() {
+    let file = "async function f() {\n  for (const item of pending) {\n    await api.send(item);\n  }\n  // done\n  store.clear();\n}\n";
+    let old = "  for (const item of pending) {\n    await api.send(item);\n  }\n  store.clear();";
+    let new = "  for (const item of pending) {\n    await api.send(item);\n    store.clear();\n  }";
+    assert_eq!(
+        apply("f.ts", file, old, new),
+        "async function f() {\n  for (const item of pending) {\n    await api.send(item);\n    store.clear();\n  }\n  // done\n}\n"
+    );
+}

@@ -150,7 +150,12 @@ impl Ctx<'_> {
             .dropped
             .iter()
             .any(|g| g.start < self.found.range.end && g.end > self.found.range.start);
-        let holds = |r: &String| (!guarded || self.says_new(r)) && self.reads_as_new(r, o, n);
+        let region = &self.text[self.found.range.clone()];
+        let holds = |r: &String| {
+            (!guarded || self.says_new(r))
+                && self.reads_as_new(r, o, n)
+                && empty_statements(r) <= empty_statements(region).max(empty_statements(self.new))
+        };
         let by_lines = || {
             lines
                 .write()
@@ -221,6 +226,21 @@ impl Ctx<'_> {
         }
         Ok(replacement)
     }
+}
+
+/// `;` right after a `}` or another `;` (whitespace between): an empty statement, which
+/// the token comparison cannot see. A write may not have more than the file's region or
+/// `new` has (a `;` copied from `new` after a `}` moved up: `  };`).
+fn empty_statements(text: &str) -> usize {
+    let mut last = None;
+    let mut count = 0;
+    for c in text.chars().filter(|c| !c.is_whitespace()) {
+        if c == ';' && matches!(last, Some('}' | ';')) {
+            count += 1;
+        }
+        last = Some(c);
+    }
+    count
 }
 
 /// `lines` with every line break written as `eol`.
