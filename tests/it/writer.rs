@@ -785,3 +785,23 @@ fn a_statement_moved_into_a_block_leaves_no_empty_statement() {
         "async function f() {\n  for (const item of pending) {\n    await api.send(item);\n    store.clear();\n  }\n  // done\n}\n"
     );
 }
+
+// An `if` unwrapped whose body has a comment `old` lacks: the comment comes along, at the
+// depth of the line below it.
+#[test]
+fn an_unwrapped_block_takes_its_comment_along() {
+    let file = "export function save(doc, opts) {\n  const body = serialize(doc);\n  if (opts.remote) {\n    // remote saves need a token\n    const token = auth();\n    upload(body, token);\n  }\n  return body.length;\n}\n";
+    let old = "  if (opts.remote) {\n    const token = auth();\n    upload(body, token);\n  }";
+    let new = "  const token = auth();\n  upload(body, token);";
+    assert_eq!(
+        apply("s.js", file, old, new),
+        "export function save(doc, opts) {\n  const body = serialize(doc);\n  // remote saves need a token\n  const token = auth();\n  upload(body, token);\n  return body.length;\n}\n"
+    );
+    let file = "func run(cfg *Config) error {\n\tif cfg.Debug {\n\t\t// verbose logging\n\t\tlog.SetFlags(log.Lshortfile)\n\t\tlog.Println(\"debug on\")\n\t}\n\treturn serve(cfg)\n}\n";
+    let old = "\tif cfg.Debug {\n\t\tlog.SetFlags(log.Lshortfile)\n\t\tlog.Println(\"debug on\")\n\t}\n\treturn serve(cfg)";
+    let new = "\tlog.SetFlags(log.Lshortfile)\n\tlog.Println(\"debug on\")\n\treturn serve(cfg)";
+    assert_eq!(
+        apply("r.go", file, old, new),
+        "func run(cfg *Config) error {\n\t// verbose logging\n\tlog.SetFlags(log.Lshortfile)\n\tlog.Println(\"debug on\")\n\treturn serve(cfg)\n}\n"
+    );
+}

@@ -249,6 +249,16 @@ impl Lines<'_> {
         }
         let (first, last) = self.run(&map[o.clone()])?;
         let said = self.said(first, last);
+        if says(&said, old_lines, new_lines).is_none()
+            && let Some(carried) = self.carry_comments(first, last, old_lines, new_lines)
+        {
+            let refs: Vec<&str> = carried.iter().map(String::as_str).collect();
+            let with = self.written(&refs, first.clipped, indent, self.eol_of(&first))?;
+            return Ok(Some(Edit {
+                at: first.start..last.content_end,
+                with,
+            }));
+        }
         match says(&said, old_lines, new_lines) {
             Some(Side::New) if self.indented_as(&said, new_lines, first.clipped, indent) => {
                 return Ok(None);
@@ -324,7 +334,14 @@ impl Lines<'_> {
     /// one another in the file.
     fn run(&self, map: &[Option<Span>]) -> Result<(FileLine, FileLine), Refusal> {
         let spans: Option<Vec<Span>> = map.iter().copied().collect();
-        let spans = spans.filter(|ss| ss.windows(2).all(|w| w[0].last.end == w[1].first.start));
+        // Lines between them may only be lines without `old`'s tokens (comments).
+        let gap_free = |a: usize, b: usize| {
+            a <= b && !self.file.iter().any(|f| (a..b).contains(&f.range.start))
+        };
+        let spans = spans.filter(|ss| {
+            ss.windows(2)
+                .all(|w| gap_free(w[0].last.end, w[1].first.start))
+        });
         match spans.as_deref() {
             Some([first, .., last]) => Ok((first.first, last.last)),
             Some([one]) => Ok((one.first, one.last)),
@@ -334,6 +351,61 @@ impl Lines<'_> {
                  among the lines it changes; send `old` as the file has it",
             )),
         }
+    }
+
+    /// `new_lines` with the comment lines the file has among `old`'s lines (lines holding
+    /// none of `old`'s tokens) carried along: each goes above the line of `new` that says what
+    /// the `old` line below it says, at that line's indentation. `None` unless the file's
+    /// other lines say what `old`'s say and every comment finds its line.
+    fn carry_comments(
+        &self,
+        first: FileLine,
+        last: FileLine,
+        old_lines: &[&str],
+        new_lines: &[&str],
+    ) -> Option<Vec<String>> {
+        let mut lines = Vec::new();
+        let mut at = first.start;
+        while at <= last.content_end && at < self.text.len() {
+            let line = self.line_at(at);
+            lines.push(line);
+            at = line.end;
+        }
+        let holds_token = |l: &FileLine| {
+            self.file
+                .iter()
+                .any(|f| (l.start..l.end).contains(&f.range.start))
+        };
+        let text = |l: &FileLine| &self.text[l.start..l.content_end];
+        let comment = |l: &FileLine| !holds_token(l) && !text(l).trim().is_empty();
+        let kept: Vec<&str> = lines.iter().filter(|l| !comment(l)).map(text).collect();
+        if !lines.iter().any(comment) || says(&kept, old_lines, &[]) != Some(Side::Old) {
+            return None;
+        }
+        // Each comment goes with the next line of code, found in `new` by its content.
+        let mut above: Vec<Vec<&str>> = vec![Vec::new(); new_lines.len()];
+        let mut pending = Vec::new();
+        for l in &lines {
+            if comment(l) {
+                pending.push(text(l).trim());
+                continue;
+            }
+            if pending.is_empty() {
+                continue;
+            }
+            let j = new_lines.iter().position(|n| n.trim() == text(l).trim())?;
+            above[j].append(&mut pending);
+        }
+        if !pending.is_empty() {
+            return None;
+        }
+        let mut out = Vec::new();
+        for (line, comments) in new_lines.iter().zip(above) {
+            let ws = indentation(line);
+            out.extend(comments.into_iter().map(|c| format!("{ws}{c}")));
+            out.push(line.to_string());
+        }
+        Some(out)
     }
 
     /// The contents of the file lines from `first` to `last`.
