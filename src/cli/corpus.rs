@@ -33,7 +33,7 @@ pub fn run(args: CorpusArgs) -> u8 {
     // With an expected summary (or --write-summary) the exit status follows the comparison.
     let gate = match editloc::corpus::gate(&args.dir, &summary, args.write_summary) {
         Ok(gate) => gate,
-        Err(e) => return emit(&Message::problem(Code::Io, e), args.json),
+        Err(e) => return emit(&Message::problem(Code::Io, e.to_string()), args.json),
     };
     let ok = gate.as_ref().map_or(summary.passed(), |g| g.ok);
     let body = if args.json {

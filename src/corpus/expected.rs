@@ -64,16 +64,61 @@ const HEADER: &str = "\
 
 ";
 
+/// Why an expected summary cannot be written, read or recorded.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum SummaryError {
+    /// The run has cases no summary may record yet.
+    Unsettled {
+        /// Re-formatted cases whose output nobody judged.
+        unjudged: usize,
+        /// Cases the runner could not read.
+        malformed: usize,
+    },
+    /// Reading or writing the summary file failed.
+    Io {
+        /// The file.
+        path: std::path::PathBuf,
+        /// The system's reason.
+        reason: String,
+    },
+    /// The summary file is not TOML this runner reads.
+    Malformed {
+        /// The file.
+        path: std::path::PathBuf,
+        /// The parser's reason.
+        reason: String,
+    },
+}
+
+impl std::fmt::Display for SummaryError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SummaryError::Unsettled {
+                unjudged,
+                malformed,
+            } => write!(
+                f,
+                "{unjudged} unjudged and {malformed} malformed cases: judge them \
+                 (`corpus/generate --judge`) and fix them before writing a summary"
+            ),
+            SummaryError::Io { path, reason } | SummaryError::Malformed { path, reason } => {
+                write!(f, "{}: {reason}", path.display())
+            }
+        }
+    }
+}
+
+impl std::error::Error for SummaryError {}
+
 impl ExpectedSummary {
     /// The summary a run gives; refused while the run has unjudged or malformed cases.
-    pub fn from_summary(s: &Summary) -> Result<ExpectedSummary, String> {
+    pub fn from_summary(s: &Summary) -> Result<ExpectedSummary, SummaryError> {
         if s.total.unjudged > 0 || !s.malformed.is_empty() {
-            return Err(format!(
-                "{} unjudged and {} malformed cases: judge them (`corpus/generate --judge`) \
-                 and fix them before writing a summary",
-                s.total.unjudged,
-                s.malformed.len()
-            ));
+            return Err(SummaryError::Unsettled {
+                unjudged: s.total.unjudged,
+                malformed: s.malformed.len(),
+            });
         }
         let counts = ExpectedSummary::counts_of(s);
         let misses = s
@@ -91,15 +136,21 @@ impl ExpectedSummary {
     }
 
     /// Reads `root/expected-summary.toml`; `None` when there is none.
-    pub fn load(root: &Path) -> Result<Option<ExpectedSummary>, String> {
+    pub fn load(root: &Path) -> Result<Option<ExpectedSummary>, SummaryError> {
         let path = root.join(SUMMARY_FILE);
         if !path.is_file() {
             return Ok(None);
         }
-        let text = std::fs::read_to_string(&path).map_err(|e| format!("{SUMMARY_FILE}: {e}"))?;
+        let text = std::fs::read_to_string(&path).map_err(|e| SummaryError::Io {
+            path: path.clone(),
+            reason: e.to_string(),
+        })?;
         toml::from_str(&text)
             .map(Some)
-            .map_err(|e| format!("{SUMMARY_FILE}: {e}"))
+            .map_err(|e| SummaryError::Malformed {
+                path,
+                reason: e.to_string(),
+            })
     }
 
     /// Compares a run with this summary, case by case and count by count.
@@ -218,11 +269,14 @@ pub struct Gate {
 
 /// With `write`, records the run as `root/expected-summary.toml`; otherwise compares the run
 /// with that file. `None` when not writing and the root has no expected summary.
-pub fn gate(root: &Path, s: &Summary, write: bool) -> Result<Option<Gate>, String> {
+pub fn gate(root: &Path, s: &Summary, write: bool) -> Result<Option<Gate>, SummaryError> {
     if write {
         let summary = ExpectedSummary::from_summary(s)?;
         let path = root.join(SUMMARY_FILE);
-        std::fs::write(&path, summary.to_toml()).map_err(|e| format!("{}: {e}", path.display()))?;
+        std::fs::write(&path, summary.to_toml()).map_err(|e| SummaryError::Io {
+            path: path.clone(),
+            reason: e.to_string(),
+        })?;
         let text = format!(
             "wrote {} ({} cases, {} misses)",
             path.display(),

@@ -25,7 +25,9 @@ mod summary;
 mod verdict;
 
 pub use case::{Case, Expect, Judge, JudgedOutput, set_of};
-pub use expected::{Comparison, ExpectedSummary, Gate, SUMMARY_FILE, SetCounts, gate};
+pub use expected::{
+    Comparison, ExpectedSummary, Gate, SUMMARY_FILE, SetCounts, SummaryError, gate,
+};
 pub use run::{count, load, run, run_case, sha256_hex};
 pub use summary::{CaseOutcome, Counts, Malformed, Summary};
 pub use verdict::{CaseResult, Miss, Verdict};
