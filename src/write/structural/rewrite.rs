@@ -460,7 +460,8 @@ struct Edit {
 
 impl Ctx<'_> {
     /// (indentation in `new`, indentation in the file) of the lines where a token `new`
-    /// keeps starts a line in both, in order; the first is the reference pair.
+    /// keeps starts a line in both (and `new` indents its line as `old` does), in order; the
+    /// first is the reference pair.
     fn find_pairs(&self, o: &[Tok]) -> Vec<(String, String)> {
         let okeys: Vec<(Class, &str)> = o.iter().map(|t| (t.class, t.key(""))).collect();
         let nkeys: Vec<(Class, &str)> = self.n.iter().map(|t| (t.class, t.key(""))).collect();
@@ -474,7 +475,17 @@ impl Ctx<'_> {
             {
                 for k in 0..len {
                     let (f, nt) = (&self.file[old_index + k], &self.n[new_index + k]);
+                    // A line `new` indents otherwise than `old` moved: it shows where the
+                    // model put it, not how the file indents `new`'s depths.
+                    let ot = &o[old_index + k];
+                    let moved = starts_line(self.old, ot.range.start)
+                        && indent_width(
+                            &self.old[line_start(self.old, ot.range.start)..ot.range.start],
+                        ) != indent_width(
+                            &self.new[line_start(self.new, nt.range.start)..nt.range.start],
+                        );
                     if !f.class.is_marker()
+                        && !moved
                         && starts_line(self.text, f.range.start)
                         && starts_line(self.new, nt.range.start)
                         && !(self.new_first_line_copied()
