@@ -23,6 +23,10 @@ pub const MAX_CHARS: usize = 12_000;
 /// their status and code (`reports_omitted` counts them).
 pub const MAX_REPORTS: usize = 10;
 
+/// Edits of a refused batch an answer lists at all; the others are counted
+/// (`edits_omitted`), so the structured answer stays as bounded as its text.
+pub const MAX_LISTED: usize = 100;
+
 /// A tool's answer.
 #[derive(Debug, Clone, PartialEq, serde::Serialize)]
 pub struct Answer {
@@ -176,6 +180,9 @@ pub fn batch_refused(path: &str, b: &BatchError) -> Answer {
     let mut reports = 0;
     for e in &b.edits {
         text.push_str(&format!("  {}\n", edit_line(e, false)));
+        if edits.len() == MAX_LISTED {
+            continue;
+        }
         let report = e.result.as_ref().err().and_then(|err| err.report());
         match report {
             Some(report) if reports < MAX_REPORTS => {
@@ -197,6 +204,7 @@ pub fn batch_refused(path: &str, b: &BatchError) -> Answer {
         json: json!({
             "status": "refused", "code": code, "path": path, "edits": edits,
             "reports_omitted": omitted,
+            "edits_omitted": b.edits.len() - edits.len(),
         }),
     }
 }

@@ -476,6 +476,36 @@ fn a_refused_multi_edit_carries_ten_reports_at_most() {
     );
     assert_eq!(edits[39]["code"], "not_found");
     assert_eq!(a.json["reports_omitted"], 30);
+    assert_eq!(a.json["edits_omitted"], 0);
+    assert_eq!(std::fs::read_to_string(&f).unwrap(), "x = 1\n");
+}
+
+#[test]
+fn a_refused_multi_edit_lists_a_hundred_edits_at_most() {
+    let root = scratch("manyfail500");
+    let f = root.join("a.py");
+    std::fs::write(&f, "x = 1\n").unwrap();
+    let edits = (0..500)
+        .map(|i| EditItem {
+            old_string: format!("missing_{i} = {i}"),
+            new_string: format!("y{i} = {i}"),
+            replace_all: None,
+        })
+        .collect();
+    let a = server(&root).do_multi_edit(MultiEditParams {
+        file_path: "a.py".into(),
+        edits,
+        sequential: None,
+        expected_sha256: None,
+    });
+    assert!(a.is_error);
+    assert_eq!(a.json["edits"].as_array().unwrap().len(), 100);
+    assert_eq!(a.json["edits_omitted"], 400);
+    assert!(
+        a.json.to_string().len() < 40_000,
+        "{}",
+        a.json.to_string().len()
+    );
     assert_eq!(std::fs::read_to_string(&f).unwrap(), "x = 1\n");
 }
 
