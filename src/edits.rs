@@ -88,6 +88,16 @@ pub(crate) fn from_splices<'a>(
     old: &str,
     splices: impl IntoIterator<Item = (Range<usize>, &'a str)>,
 ) -> Vec<TextEdit> {
+    from_splices_indexed(old, None, splices)
+}
+
+/// [`from_splices`] with `old`'s line index when the caller has it (a document's), so the
+/// positions cost the edit, not a pass over the file.
+pub(crate) fn from_splices_indexed<'a>(
+    old: &str,
+    index: Option<&LineIndex>,
+    splices: impl IntoIterator<Item = (Range<usize>, &'a str)>,
+) -> Vec<TextEdit> {
     let mut positions: Option<Positions> = None;
     let mut edits = Vec::new();
     let pieces = splices.into_iter().flat_map(|(range, text)| {
@@ -96,7 +106,7 @@ pub(crate) fn from_splices<'a>(
             .unwrap_or_default()
     });
     for (range, text) in pieces {
-        let p = positions.get_or_insert_with(|| Positions::new(old));
+        let p = positions.get_or_insert_with(|| Positions::new(old, index));
         let (start, end) = (p.at(range.start), p.at(range.end));
         let last = if range.end > range.start && end.utf8 == 0 && end.line > start.line {
             end.line
@@ -207,14 +217,18 @@ fn common_suffix(a: &str, b: &str) -> usize {
 /// Byte offsets → positions, over one text.
 struct Positions<'a> {
     text: &'a str,
-    index: LineIndex,
+    index: std::borrow::Cow<'a, LineIndex>,
 }
 
 impl<'a> Positions<'a> {
-    fn new(text: &'a str) -> Positions<'a> {
+    /// Positions over `text`, by `index` when given (it must be `text`'s).
+    fn new(text: &'a str, index: Option<&'a LineIndex>) -> Positions<'a> {
         Positions {
             text,
-            index: LineIndex::new(text),
+            index: index.map_or_else(
+                || std::borrow::Cow::Owned(LineIndex::new(text)),
+                std::borrow::Cow::Borrowed,
+            ),
         }
     }
 

@@ -94,8 +94,11 @@ pub(crate) fn diff(h: &Haystack, content: &str, splices: &[Splice]) -> String {
 
 /// The text edits of `splices` (in file order, not overlapping), trimmed to what changes.
 pub(crate) fn text_edits(h: &Haystack, splices: &[Splice]) -> Vec<TextEdit> {
-    edits::from_splices(
+    // The document's index is over the text after a BOM; offsets here are the content's.
+    let index = (h.body() == 0).then(|| h.index());
+    edits::from_splices_indexed(
         h.content(),
+        index,
         splices.iter().map(|s| (s.range.clone(), s.text.as_str())),
     )
 }
