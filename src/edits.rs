@@ -401,4 +401,15 @@ mod tests {
         assert_eq!(apply_text_edits(old, &edits), "x = 2\ny = 1\nz = 3\n");
         assert_eq!(edits[1].lines, LineRange { start: 3, end: 3 });
     }
+
+    #[test]
+    fn a_given_line_index_gives_the_same_edits() {
+        let old = "a = '😀'\r\nb = 1\nc = 2\r\n";
+        let splices = [(12..18, "b = 22\n"), (18..19, "C")];
+        let index = LineIndex::new(old);
+        assert_eq!(
+            from_splices_indexed(old, Some(&index), splices.clone()),
+            from_splices(old, splices)
+        );
+    }
 }
