@@ -199,15 +199,13 @@ fn keeps_removed(h: &Haystack, old: &str, new: &str, place: &Range<usize>) -> bo
             .any(|l| removed.iter().any(|r| **r == l))
     };
     // Whole lines on each side: a place may start or end inside one.
-    let after = text[place.end..]
-        .find('\n')
-        .map_or(text.len(), |i| place.end + i + 1);
-    let after = if place.end > 0 && text.as_bytes()[place.end - 1] == b'\n' {
-        place.end
-    } else {
-        after
+    let after = match text[..place.end].ends_with('\n') {
+        true => place.end,
+        false => text[place.end..]
+            .find('\n')
+            .map_or(text.len(), |i| place.end + i + 1),
     };
-    let before = text[..place.start].rfind('\n').map_or(0, |i| i + 1);
+    let before = crate::text::lines::line_start(text, place.start);
     near(text[after..].lines().collect()) || near(text[..before].lines().rev().collect())
 }
 

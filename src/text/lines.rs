@@ -141,6 +141,18 @@ pub fn model_lines(text: &str) -> (Vec<&str>, bool) {
     (lines.iter().map(|l| l.content(text)).collect(), trailing)
 }
 
+/// Where the line holding byte `at` starts.
+pub fn line_start(text: &str, at: usize) -> usize {
+    text[..at].rfind('\n').map_or(0, |i| i + 1)
+}
+
+/// Only spaces and tabs between the start of its line and `at`.
+pub fn starts_line(text: &str, at: usize) -> bool {
+    text[line_start(text, at)..at]
+        .bytes()
+        .all(|b| b == b' ' || b == b'\t')
+}
+
 /// The leading whitespace of a line.
 pub fn indentation(line: &str) -> &str {
     let n = line

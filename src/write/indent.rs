@@ -193,23 +193,23 @@ pub fn local_unit(text: &str, range: std::ops::Range<usize>, file_unit: &str) ->
         .map_or(0, |i| i + 1);
     let end = range.end.clamp(start, text.len());
     let end = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
-    let before: Vec<&str> = text[..start].lines().rev().take(ENCLOSING).collect();
-    let after: Vec<&str> = text[end..].lines().take(ENCLOSING).collect();
+    let above = || text[..start].lines().rev().take(ENCLOSING);
+    let below = || text[end..].lines().take(ENCLOSING);
     let top = |l: &&str| !l.trim().is_empty() && !l.starts_with([' ', '\t']);
-    let enclosing = match (before.iter().position(top), after.iter().position(top)) {
+    let enclosing = match (above().position(|l| top(&l)), below().position(|l| top(&l))) {
         (Some(b), Some(a)) => Some((b + 1, a + 1)),
         _ => None,
     };
-    let inside: Vec<&str> = text[start..end].lines().collect();
     let mut spans = enclosing.into_iter().chain([(AROUND, AROUND)]);
     spans
         .find_map(|(up, down)| {
-            let lines = before[..up.min(before.len())]
-                .iter()
-                .rev()
-                .chain(&inside)
-                .chain(&after[..down.min(after.len())]);
-            common_step(lines.copied())
+            let before: Vec<&str> = above().take(up).collect();
+            let lines = before.into_iter().rev();
+            common_step(
+                lines
+                    .chain(text[start..end].lines())
+                    .chain(below().take(down)),
+            )
         })
         .map_or_else(|| file_unit.to_string(), |step| " ".repeat(step))
 }
@@ -217,8 +217,7 @@ pub fn local_unit(text: &str, range: std::ops::Range<usize>, file_unit: &str) ->
 /// The most common positive step between consecutive non-blank lines, the smaller on a
 /// tie; `None` when there is none or a line indents with a tab.
 fn common_step<'a>(lines: impl Iterator<Item = &'a str>) -> Option<usize> {
-    let mut steps = std::collections::HashMap::<usize, usize>::new();
-    let mut prev: Option<usize> = None;
+    let mut widths = Vec::new();
     for line in lines {
         let body = line.trim_start_matches([' ', '\t']);
         if body.is_empty() || body.starts_with('*') {
@@ -228,26 +227,16 @@ fn common_step<'a>(lines: impl Iterator<Item = &'a str>) -> Option<usize> {
         if indent.contains('\t') {
             return None;
         }
-        if let Some(p) = prev
-            && indent.len() > p
-        {
-            *steps.entry(indent.len() - p).or_default() += 1;
-        }
-        prev = Some(indent.len());
+        widths.push(indent.len());
     }
-    steps
-        .into_iter()
-        .max_by_key(|&(step, count)| (count, std::cmp::Reverse(step)))
-        .map(|(step, _)| step)
+    most_common_step(widths)
 }
 
-/// One indentation level as the model writes it: the most common positive step between
-/// consecutive non-blank lines of `old` and `new` (4 when there is none).
-pub fn model_unit<'a>(lines: impl Iterator<Item = &'a str>) -> usize {
+/// The most common positive difference between consecutive `widths`, the smaller on a tie.
+fn most_common_step(widths: impl IntoIterator<Item = usize>) -> Option<usize> {
     let mut steps = std::collections::HashMap::<usize, usize>::new();
     let mut prev: Option<usize> = None;
-    for line in lines.filter(|l| crate::text::teaches_indentation(l)) {
-        let w = indent_width(crate::text::lines::indentation(line));
+    for w in widths {
         if let Some(p) = prev
             && w > p
         {
@@ -258,7 +247,16 @@ pub fn model_unit<'a>(lines: impl Iterator<Item = &'a str>) -> usize {
     steps
         .into_iter()
         .max_by_key(|&(step, count)| (count, std::cmp::Reverse(step)))
-        .map_or(4, |(step, _)| step)
+        .map(|(step, _)| step)
+}
+
+/// One indentation level as the model writes it: the most common positive step between
+/// consecutive non-blank lines of `old` and `new` (4 when there is none).
+pub fn model_unit<'a>(lines: impl Iterator<Item = &'a str>) -> usize {
+    let widths = lines
+        .filter(|l| crate::text::teaches_indentation(l))
+        .map(|l| indent_width(crate::text::lines::indentation(l)));
+    most_common_step(widths).unwrap_or(4)
 }
 
 #[cfg(test)]

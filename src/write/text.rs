@@ -34,7 +34,8 @@ pub fn merge(
     let (old_lines, new_lines) = with_first_line_indent(text, m, old_lines, new_lines, style);
     let old_lines: Vec<&str> = old_lines.iter().map(|l| l.as_ref()).collect();
     let new_lines: Vec<&str> = new_lines.iter().map(|l| l.as_ref()).collect();
-    let indents = learn_indents(text, m, &old_lines, &new_lines, style, false);
+    let unit = indent::local_unit(text, m.range.clone(), &style.indent_unit);
+    let indents = learn_indents(text, m, &old_lines, &new_lines, &unit, false);
     if indentation_is_syntax && let Some(why) = indents.inconsistency() {
         return Err(Refusal::new(
             Code::IndentInconsistent,
@@ -76,13 +77,13 @@ fn with_first_line_indent<'a>(
 }
 
 /// The indentation map, learned from every aligned pair of non-blank lines (without the
-/// first line's, with `skip_first`).
+/// first line's, with `skip_first`), counting unseen depths in levels of `unit`.
 fn learn_indents(
     text: &str,
     m: &TextMatch,
     old_lines: &[&str],
     new_lines: &[&str],
-    style: &Style,
+    unit: &str,
     skip_first: bool,
 ) -> IndentMap {
     let model_unit = indent::model_unit(old_lines.iter().chain(new_lines.iter()).copied());
@@ -93,8 +94,7 @@ fn learn_indents(
         (!partial && !file.trim().is_empty())
             .then(|| (indentation(old_lines[i]), indentation(file)))
     });
-    let unit = indent::local_unit(text, m.range.clone(), &style.indent_unit);
-    IndentMap::new(pairs, model_unit, &unit)
+    IndentMap::new(pairs, model_unit, unit)
 }
 
 /// The indentation `old`'s first line stands for, when the model copied it from after the
@@ -121,13 +121,14 @@ fn first_line_indent(
             .skip(1)
             .any(|l| !l.trim().is_empty() && !indentation(l).is_empty());
     if !first_unindented
-        || learn_indents(text, m, &old, &new, style, false)
+        || learn_indents(text, m, &old, &new, &style.indent_unit, false)
             .inconsistency()
             .is_none()
     {
         return None;
     }
-    let rest = learn_indents(text, m, &old, &new, style, true);
+    // Only the maps' consistency is asked here, which the file's unit does not change.
+    let rest = learn_indents(text, m, &old, &new, &style.indent_unit, true);
     if rest.inconsistency().is_some() || rest.is_empty() {
         return None;
     }

@@ -66,6 +66,18 @@ pub fn counts(language: Language, before: &str, after: &str, changes: &[Change])
     }
 }
 
+/// Where `changes` start and end in the original, and how much longer they make it; `None`
+/// without changes.
+fn extent(changes: &[Change]) -> Option<(usize, usize, isize)> {
+    let first = changes.iter().map(|c| c.range.start).min()?;
+    let last = changes.iter().map(|c| c.range.end).max()?;
+    let delta = changes
+        .iter()
+        .map(|c| c.len as isize - c.range.len() as isize)
+        .sum();
+    Some((first, last, delta))
+}
+
 /// Error counts in the window around `changes`, or `None` when no window can be drawn. The
 /// result's window is parsed first; the original's only when the result's has errors.
 fn window_counts(
@@ -74,12 +86,7 @@ fn window_counts(
     after: &str,
     changes: &[Change],
 ) -> Option<(usize, usize)> {
-    let first = changes.iter().map(|c| c.range.start).min()?;
-    let last = changes.iter().map(|c| c.range.end).max()?;
-    let delta: isize = changes
-        .iter()
-        .map(|c| c.len as isize - c.range.len() as isize)
-        .sum();
+    let (first, last, delta) = extent(changes)?;
     let start = boundary_before(before, first)?;
     let end = boundary_after(before, last)?;
     let after_end = (end as isize + delta) as usize;
@@ -99,16 +106,9 @@ fn block_structure(
     after: &str,
     changes: &[Change],
 ) -> Result<(), Refusal> {
-    let (Some(first), Some(last)) = (
-        changes.iter().map(|c| c.range.start).min(),
-        changes.iter().map(|c| c.range.end).max(),
-    ) else {
+    let Some((first, last, delta)) = extent(changes) else {
         return Ok(());
     };
-    let delta: isize = changes
-        .iter()
-        .map(|c| c.len as isize - c.range.len() as isize)
-        .sum();
     let start = boundary_before(before, first).unwrap_or(0);
     let end = boundary_after(before, last).unwrap_or(before.len());
     let after_end = (end as isize + delta) as usize;

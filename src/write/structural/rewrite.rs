@@ -14,7 +14,7 @@ use crate::locate::structural::{FileTok, Fragment, Syntax, TokenMatch};
 use crate::outcome::{Code, Refusal};
 use crate::text::Style as TextStyle;
 use crate::text::indent_width;
-use crate::text::lines::indentation;
+use crate::text::lines::{indentation, line_start, starts_line};
 use crate::write::indent::{IndentMap, local_unit, model_unit};
 
 use super::spelling;
@@ -151,16 +151,22 @@ impl Ctx<'_> {
             .iter()
             .any(|g| g.start < self.found.range.end && g.end > self.found.range.start);
         let region = &self.text[self.found.range.clone()];
+        let empty_allowed = empty_statements(region).max(empty_statements(self.new));
         let holds = |r: &String| {
             (!guarded || self.says_new(r))
                 && self.reads_as_new(r, o, n)
-                && empty_statements(r) <= empty_statements(region).max(empty_statements(self.new))
+                && empty_statements(r) <= empty_allowed
         };
+        // Written and checked once, whichever of the two places below asks first.
+        let merged = std::cell::OnceCell::new();
         let by_lines = || {
-            lines
-                .write()
-                .ok()
-                .filter(|r| holds(r) && self.keeps_file_comments(r) && self.parses_as_well(r))
+            merged
+                .get_or_init(|| {
+                    lines.write().ok().filter(|r| {
+                        holds(r) && self.keeps_file_comments(r) && self.parses_as_well(r)
+                    })
+                })
+                .clone()
         };
         // A block `new` opens or closes around kept lines is a change of lines: the line
         // merge keeps the file's lines (a comment above the new block stays above it).
@@ -178,6 +184,13 @@ impl Ctx<'_> {
         if let Some(r) = by_lines() {
             return Ok(Rewrite::plain(r));
         }
+        self.whole_or_tokens(tokens, guarded)
+    }
+
+    /// The last resort: the whole region from `new` when the file with it parses as well
+    /// as before; else the token-level write `tokens` (when `new` itself parses worse), or
+    /// the refusal.
+    fn whole_or_tokens(&self, tokens: Option<String>, guarded: bool) -> Result<Rewrite, Refusal> {
         match (tokens, self.fallback(guarded)) {
             (_, Ok(w)) if self.parses_as_well(&w) => Ok(Rewrite {
                 replacement: w,
@@ -398,10 +411,6 @@ fn norm_comment(text: &str) -> String {
     text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
-fn line_start(text: &str, at: usize) -> usize {
-    text[..at].rfind('\n').map_or(0, |i| i + 1)
-}
-
 /// Block markers open and close in order and all close again (or, `at_end`, at least
 /// never close a block they did not open).
 fn balanced(toks: &[Tok], at_end: bool) -> bool {
@@ -417,13 +426,6 @@ fn balanced(toks: &[Tok], at_end: bool) -> bool {
         }
     }
     depth == 0 || at_end
-}
-
-/// Only spaces/tabs between the line start and `at`.
-fn starts_line(text: &str, at: usize) -> bool {
-    text[line_start(text, at)..at]
-        .bytes()
-        .all(|b| b == b' ' || b == b'\t')
 }
 
 struct Ctx<'a> {
@@ -1281,10 +1283,10 @@ impl Ctx<'_> {
     /// The line break ending the line before `ls` (a line start), or the file's when there
     /// is none: what a line inserted at `ls` ends with.
     fn eol_before(&self, ls: usize) -> &'static str {
-        match &self.text[..ls] {
-            t if t.ends_with("\r\n") => "\r\n",
-            t if t.ends_with('\n') => "\n",
-            _ => self.style.eol,
+        if ls == 0 {
+            self.style.eol
+        } else {
+            self.eol_at(ls)
         }
     }
 

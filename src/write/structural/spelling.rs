@@ -20,7 +20,7 @@ use similar::{Algorithm, DiffOp, capture_diff_slices};
 use crate::locate::structural::FileTok;
 use crate::locate::structural::tokens::{Class, Tok};
 use crate::outcome::{Code, Refusal};
-use crate::text::lines::indentation;
+use crate::text::lines::{LineIndex, indentation, line_start, model_lines, starts_line};
 use crate::write::indent::IndentMap;
 
 /// `old` and `new` differ, but not in their significant tokens nor their comments: the
@@ -116,8 +116,8 @@ struct Edit {
 impl Lines<'_> {
     /// The replacement for `text[range]`, or why the edit cannot be written with certainty.
     pub(super) fn write(&self) -> Result<String, Refusal> {
-        let old_lines = split(self.old);
-        let new_lines = split(self.new);
+        let old_lines = model_lines(self.old).0;
+        let new_lines = model_lines(self.new).0;
         let mut map = self.file_lines(&old_lines);
         if copied_first(&old_lines)
             && let Some(Some(span)) = map.first_mut()
@@ -155,10 +155,10 @@ impl Lines<'_> {
     /// the line of its last, or for a line without tokens (blank, comment) the line after
     /// the previous one's.
     fn file_lines(&self, old_lines: &[&str]) -> Vec<Option<Span>> {
-        let starts = line_starts(self.old);
+        let index = LineIndex::new(self.old);
         let mut map: Vec<Option<Span>> = vec![None; old_lines.len()];
         for (t, f) in self.o_tokens.iter().zip(self.file) {
-            let i = starts.partition_point(|&s| s <= t.range.start) - 1;
+            let i = index.line_of(t.range.start);
             let last = self.line_at(f.range.end.saturating_sub(1).max(f.range.start));
             match &mut map[i] {
                 Some(span) => span.last = last,
@@ -166,10 +166,7 @@ impl Lines<'_> {
                     *slot = Some(Span {
                         first: self.line_at(f.range.start),
                         last,
-                        starts: self.text[..f.range.start]
-                            .rsplit('\n')
-                            .next()
-                            .is_some_and(|l| l.trim().is_empty()),
+                        starts: starts_line(self.text, f.range.start),
                     })
                 }
             }
@@ -193,7 +190,7 @@ impl Lines<'_> {
     /// The file line holding `at`, clipped to the region.
     fn line_at(&self, at: usize) -> FileLine {
         let text = self.text;
-        let ls = text[..at].rfind('\n').map_or(0, |i| i + 1);
+        let ls = line_start(text, at);
         let end = text[at..].find('\n').map_or(text.len(), |i| at + i + 1);
         let content = text[ls..end].trim_end_matches(['\n', '\r']).len() + ls;
         let start = ls.max(self.range.start);
@@ -249,7 +246,8 @@ impl Lines<'_> {
         }
         let (first, last) = self.run(&map[o.clone()])?;
         let said = self.said(first, last);
-        if says(&said, old_lines, new_lines).is_none()
+        let side = says(&said, old_lines, new_lines);
+        if side.is_none()
             && let Some(carried) = self.carry_comments(first, last, old_lines, new_lines)
         {
             let refs: Vec<&str> = carried.iter().map(String::as_str).collect();
@@ -259,9 +257,9 @@ impl Lines<'_> {
                 with,
             }));
         }
-        match says(&said, old_lines, new_lines) {
+        match side {
             Some(Side::New) if self.indented_as(&said, new_lines, first.clipped, indent) => {
-                return Ok(None);
+                Ok(None)
             }
             // The file wraps `old`'s lines otherwise, and the edit keeps `old`'s lines (it
             // changes spelling, not layout): the change goes into the file's layout,
@@ -277,20 +275,29 @@ impl Lines<'_> {
                             "the edit changes spelling across the file's line breaks; send `old` as the file has it",
                         )
                     })?;
-                return Ok(Some(Edit { at, with }));
+                Ok(Some(Edit { at, with }))
             }
-            Some(Side::Old) => {}
-            Some(Side::New) | None => {
-                return Err(Refusal::new(
-                    Code::Unmappable,
-                    format!(
-                        "the edit changes only spelling or layout, and the file's line {} says neither \
-                         what `old` nor what `new` says there; send `old` as the file has it",
-                        self.text[..first.start].matches('\n').count() + 1
-                    ),
-                ));
-            }
+            Some(Side::Old) => self.replaced(first, last, new_lines, indent).map(Some),
+            Some(Side::New) | None => Err(Refusal::new(
+                Code::Unmappable,
+                format!(
+                    "the edit changes only spelling or layout, and the file's line {} says neither \
+                     what `old` nor what `new` says there; send `old` as the file has it",
+                    self.text[..first.start].matches('\n').count() + 1
+                ),
+            )),
         }
+    }
+
+    /// The file lines from `first` to `last` (which say what `old`'s say) replaced by
+    /// `new_lines` in the file's indentation; none deletes them with their line breaks.
+    fn replaced(
+        &self,
+        first: FileLine,
+        last: FileLine,
+        new_lines: &[&str],
+        indent: &Option<IndentMap>,
+    ) -> Result<Edit, Refusal> {
         let with = self.written(new_lines, first.clipped, indent, self.eol_of(&first))?;
         let at = match new_lines.is_empty() {
             // A deleted last line whose line break lies past the region takes the line
@@ -307,7 +314,7 @@ impl Lines<'_> {
             true => first.start..last.end.min(self.range.end),
             false => first.start..last.content_end,
         };
-        Ok(Some(Edit { at, with }))
+        Ok(Edit { at, with })
     }
 
     /// The file's lines are indented as `new`'s would be written (where they are as many:
@@ -624,21 +631,6 @@ fn squeeze(lines: &[&str]) -> String {
         .collect()
 }
 
-/// A text's lines without their line breaks (a final line break ends the last line).
-fn split(s: &str) -> Vec<&str> {
-    let s = s.strip_suffix('\n').unwrap_or(s);
-    s.split('\n')
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
-        .collect()
-}
-
-/// Where each of a text's lines starts.
-fn line_starts(s: &str) -> Vec<usize> {
-    std::iter::once(0)
-        .chain(s.match_indices('\n').map(|(i, _)| i + 1))
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -663,7 +655,7 @@ mod tests {
             says(&["return (x)"], &["return (x);"], &["return x;"]),
             None
         );
-        assert_eq!(split("a\r\nb\n"), ["a", "b"]);
+        assert_eq!(model_lines("a\r\nb\n").0, ["a", "b"]);
         assert_eq!(
             relaid("total =\n    (a * b) + c", "total=(a*b)+c", "total=a*b+c;").as_deref(),
             Some("total =\n    a * b + c;")
@@ -676,6 +668,6 @@ mod tests {
             relaid("x = 'a'", "x='a'", "x=\"a\"").as_deref(),
             Some("x = \"a\"")
         );
-        assert_eq!(line_starts("a\nbc\n"), [0, 2, 5]);
+        assert_eq!(LineIndex::new("a\nbc\n").line_of(3), 1);
     }
 }
