@@ -386,6 +386,9 @@ pub enum Convention {
     TrailingCommas,
     /// `new`'s lines were written in the file's indentation unit.
     Indentation,
+    /// A line the write made wider than the file's print width was broken as the file's
+    /// formatter breaks it.
+    Width,
 }
 
 impl Convention {
@@ -396,6 +399,7 @@ impl Convention {
             Convention::Semicolons => "semicolons",
             Convention::TrailingCommas => "trailing_commas",
             Convention::Indentation => "indentation",
+            Convention::Width => "width",
         }
     }
 }

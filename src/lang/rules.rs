@@ -132,7 +132,7 @@ fn operator_tables(
 /// Role bits and string rule per kind id, filled kind list by kind list.
 struct RoleTable<'g> {
     grammar: &'g tree_sitter::Language,
-    roles: Vec<u32>,
+    roles: Vec<u64>,
     string_of: Vec<u8>,
 }
 
@@ -149,7 +149,7 @@ impl<'g> RoleTable<'g> {
 
     /// Sets `bit` on every named kind spelled as one of `names` (anonymous kinds are left
     /// alone), and string rule `string` when given.
-    fn mark(&mut self, names: &[String], bit: u32, string: Option<u8>) {
+    fn mark(&mut self, names: &[String], bit: u64, string: Option<u8>) {
         for id in 0..self.roles.len() {
             let Ok(id16) = u16::try_from(id) else { break };
             if !self.grammar.node_kind_is_named(id16) {
@@ -219,7 +219,7 @@ struct Source {
 impl Source {
     /// The kind lists that each give their kinds one role bit (every list but the string
     /// rules' kinds), with the bit.
-    fn role_lists(&self) -> Vec<(&[String], u32)> {
+    fn role_lists(&self) -> Vec<(&[String], u64)> {
         let (trivia, parens) = (&self.trivia, &self.parens);
         vec![
             (&self.identifiers, role::IDENT),
@@ -257,6 +257,8 @@ impl Source {
                 role::QUOTES_APART_PARENT,
             ),
             (&self.conventions.commas_apart, role::COMMAS_APART),
+            (&self.conventions.width_lists, role::WIDTH_LIST),
+            (&self.conventions.width_hugs, role::WIDTH_HUG),
         ]
         .into_iter()
         .map(|(names, bit)| (names.as_slice(), bit))
@@ -277,6 +279,17 @@ struct Conventions {
     /// when the convention is learned.
     #[serde(default)]
     commas_apart: Vec<String>,
+    /// Argument lists a formatter with a print width (Prettier) puts on one line when they
+    /// fit and breaks one argument per line when they do not: the file's own lists bound its
+    /// width, and a line the write makes wider is broken the same way
+    /// (`write::structural::width`). None: the file's formatter keeps no width to follow.
+    #[serde(default)]
+    width_lists: Vec<String>,
+    /// Arguments that formatter hugs when last (`f(a, {` … `})`: objects, arrays, functions):
+    /// a list holding one is no evidence of the width, and a line hugging one is broken only
+    /// when even its first line does not fit.
+    #[serde(default)]
+    width_hugs: Vec<String>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -477,37 +490,39 @@ pub(crate) struct Op {
 }
 
 pub(crate) mod role {
-    pub const IDENT: u32 = 1;
-    pub const NUMBER: u32 = 1 << 1;
-    pub const COMMENT: u32 = 1 << 2;
-    pub const VERBATIM: u32 = 1 << 3;
-    pub const BLOCK: u32 = 1 << 4;
-    pub const STRING: u32 = 1 << 5;
-    pub const QUOTED_KEY_PARENT: u32 = 1 << 6;
-    pub const SINGLE_COMMA_PARENT: u32 = 1 << 7;
-    pub const SEMICOLON_KEEP_PARENT: u32 = 1 << 8;
-    pub const LEADING_SEPARATOR_PARENT: u32 = 1 << 9;
-    pub const PAREN_WRAPPER: u32 = 1 << 10;
-    pub const PAREN_FREE_PARENT: u32 = 1 << 11;
-    pub const PAREN_ATOMIC: u32 = 1 << 12;
-    pub const PAREN_KEEP_INNER: u32 = 1 << 13;
-    pub const JSX_TEXT: u32 = 1 << 14;
-    pub const PREC_BINARY: u32 = 1 << 15;
-    pub const PREC_UNARY: u32 = 1 << 16;
-    pub const PREC_TIGHT: u32 = 1 << 17;
-    pub const STATEMENT: u32 = 1 << 18;
-    pub const TERMINATOR_COMMA_PARENT: u32 = 1 << 19;
-    pub const UNORDERED: u32 = 1 << 20;
-    pub const UNWRAP_WRAPPER: u32 = 1 << 21;
-    pub const UNWRAP_PARENT: u32 = 1 << 22;
-    pub const UNWRAP_INNER: u32 = 1 << 23;
-    pub const MERGE_ITEM: u32 = 1 << 24;
-    pub const PAREN_CLOSED_PARENT: u32 = 1 << 25;
-    pub const UNBRACKETED_LIST: u32 = 1 << 26;
-    pub const UNBRACKETED_PARENT: u32 = 1 << 27;
-    pub const QUOTES_APART_PARENT: u32 = 1 << 28;
-    pub const HIDDEN_TOKEN_PARENT: u32 = 1 << 29;
-    pub const COMMAS_APART: u32 = 1 << 30;
+    pub const IDENT: u64 = 1;
+    pub const NUMBER: u64 = 1 << 1;
+    pub const COMMENT: u64 = 1 << 2;
+    pub const VERBATIM: u64 = 1 << 3;
+    pub const BLOCK: u64 = 1 << 4;
+    pub const STRING: u64 = 1 << 5;
+    pub const QUOTED_KEY_PARENT: u64 = 1 << 6;
+    pub const SINGLE_COMMA_PARENT: u64 = 1 << 7;
+    pub const SEMICOLON_KEEP_PARENT: u64 = 1 << 8;
+    pub const LEADING_SEPARATOR_PARENT: u64 = 1 << 9;
+    pub const PAREN_WRAPPER: u64 = 1 << 10;
+    pub const PAREN_FREE_PARENT: u64 = 1 << 11;
+    pub const PAREN_ATOMIC: u64 = 1 << 12;
+    pub const PAREN_KEEP_INNER: u64 = 1 << 13;
+    pub const JSX_TEXT: u64 = 1 << 14;
+    pub const PREC_BINARY: u64 = 1 << 15;
+    pub const PREC_UNARY: u64 = 1 << 16;
+    pub const PREC_TIGHT: u64 = 1 << 17;
+    pub const STATEMENT: u64 = 1 << 18;
+    pub const TERMINATOR_COMMA_PARENT: u64 = 1 << 19;
+    pub const UNORDERED: u64 = 1 << 20;
+    pub const UNWRAP_WRAPPER: u64 = 1 << 21;
+    pub const UNWRAP_PARENT: u64 = 1 << 22;
+    pub const UNWRAP_INNER: u64 = 1 << 23;
+    pub const MERGE_ITEM: u64 = 1 << 24;
+    pub const PAREN_CLOSED_PARENT: u64 = 1 << 25;
+    pub const UNBRACKETED_LIST: u64 = 1 << 26;
+    pub const UNBRACKETED_PARENT: u64 = 1 << 27;
+    pub const QUOTES_APART_PARENT: u64 = 1 << 28;
+    pub const HIDDEN_TOKEN_PARENT: u64 = 1 << 29;
+    pub const COMMAS_APART: u64 = 1 << 30;
+    pub const WIDTH_LIST: u64 = 1 << 31;
+    pub const WIDTH_HUG: u64 = 1 << 32;
 }
 
 /// How to decode one family of string literals, independent of quote style.
@@ -577,7 +592,7 @@ impl Wrapper {
 #[derive(Debug)]
 pub(crate) struct Rules {
     /// Role bits per kind id.
-    roles: Vec<u32>,
+    roles: Vec<u64>,
     /// String rule index per kind id (meaningful where `STRING` is set).
     string_of: Vec<u8>,
     pub strings: Vec<StringRule>,
@@ -647,8 +662,13 @@ impl Rules {
         })
     }
 
+    /// Whether some kind has the role `bit`.
+    pub(crate) fn any_role(&self, bit: u64) -> bool {
+        self.roles.iter().any(|r| r & bit != 0)
+    }
+
     /// Role bits of a kind id (0 for unknown ids).
-    pub(crate) fn role(&self, kind_id: u16) -> u32 {
+    pub(crate) fn role(&self, kind_id: u16) -> u64 {
         self.roles.get(usize::from(kind_id)).copied().unwrap_or(0)
     }
 
@@ -719,6 +739,8 @@ impl Rules {
             s.merge_attributes.items,
             s.conventions.quotes_apart_parents,
             s.conventions.commas_apart,
+            s.conventions.width_lists,
+            s.conventions.width_hugs,
         ] {
             all.extend(list);
         }

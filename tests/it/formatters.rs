@@ -669,3 +669,103 @@ fn a_changed_string_holding_the_files_quote_keeps_new_quotes() {
         "function f() {\n  // note\n  const s = '\"';\n  return s;\n}\n"
     );
 }
+
+// ---- the file's print width ----
+
+/// `orders.prettier40.ts` is Prettier's output at `--print-width 40 --single-quote`: its
+/// one-line argument lists reach 37 columns, its broken ones would take 52 and 55 joined,
+/// so no line of 52 columns or more stands in it.
+const ORDERS: &str = "orders.prettier40.ts";
+
+#[test]
+fn a_written_line_past_the_width_hugging_an_object_is_broken_as_prettier_breaks_it() {
+    let file = fixture(ORDERS);
+    let old = "this.log.info('placed', { id: order.id });";
+    let new = "this.log.info('order was placed and then charged', { id: order.id });";
+    let out = apply("orders.ts", &file, old, new);
+    // What Prettier itself makes of this result: the call's arguments one per line, the
+    // object kept expanded as the file had it.
+    let broken = "    this.log.info(\n      'order was placed and then charged',\n      {\n        id: order.id,\n      },\n    );\n";
+    assert_eq!(
+        out.content,
+        edited(
+            &file,
+            "    this.log.info('placed', {\n      id: order.id,\n    });\n",
+            broken
+        )
+    );
+    assert_eq!(out.adapted, [Convention::Width]);
+}
+
+#[test]
+fn a_written_call_past_the_width_gets_one_argument_per_line_and_the_file_comma() {
+    let file = fixture(ORDERS);
+    let old = "this.store.remove( id )";
+    let new = "this.store.remove( id, \"cancelled by the customer\" )";
+    let out = apply("orders.ts", &file, old, new);
+    assert_eq!(
+        out.content,
+        edited(
+            &file,
+            "    this.store.remove(id);\n",
+            "    this.store.remove(\n      id,\n      'cancelled by the customer',\n    );\n"
+        )
+    );
+    assert_eq!(out.adapted, [Convention::Quotes, Convention::Width]);
+}
+
+#[test]
+fn lines_the_width_does_not_show_or_that_are_not_one_call_stay_as_written() {
+    let file = fixture(ORDERS);
+    // 45 columns: past Prettier's 40, but the file's lists only show that 52 is too wide.
+    let out = apply(
+        "orders.ts",
+        &file,
+        "this.store.remove( id )",
+        "this.store.remove( id, 'by the customer' )",
+    );
+    let line = "    this.store.remove(id, 'by the customer');\n";
+    assert_eq!(
+        out.content,
+        edited(&file, "    this.store.remove(id);\n", line)
+    );
+    assert!(out.adapted.is_empty(), "{:?}", out.adapted);
+    // An assignment: Prettier may break after `=` first; the line is left to it.
+    let out = apply(
+        "orders.ts",
+        &file,
+        "this.store.touch( id, Date.now() )",
+        "const stamp = this.store.touch(id, Date.now(), 'touched by the audit')",
+    );
+    let line = "    const stamp = this.store.touch(id, Date.now(), 'touched by the audit');\n";
+    assert_eq!(
+        out.content,
+        edited(&file, "    this.store.touch(id, Date.now());\n", line)
+    );
+    // The exact tier writes `new` as sent, whatever its width.
+    let new = "this.store.remove(id, 'cancelled by the customer');";
+    let out = try_apply("orders.ts", &file, "this.store.remove(id);", new).expect("lands");
+    assert_eq!(out.provenance.tier, Tier::Exact);
+    assert_eq!(out.content, edited(&file, "this.store.remove(id);", new));
+}
+
+#[test]
+fn a_file_formatted_by_hand_shows_no_width() {
+    // One-line lists as wide as the broken one: no width holds for both.
+    let file = "function f(id) {\n  store.remove(\n    id,\n  );\n  store.touch(id, Date.now(), 'a reason that is long enough');\n  store.touch(id, 1);\n  store.save(\n    id,\n  );\n}\n";
+    let out = apply(
+        "a.ts",
+        file,
+        "store.touch( id, 1 )",
+        "store.touch( id, 'another reason that is long enough to pass' )",
+    );
+    assert_eq!(
+        out.content,
+        edited(
+            file,
+            "store.touch(id, 1);",
+            "store.touch(id, 'another reason that is long enough to pass');"
+        )
+    );
+    assert!(out.adapted.is_empty());
+}

@@ -220,6 +220,25 @@ pub(crate) fn next_tree(lang: Language, tree: &Tree, before: &str, after: &str) 
     parse(lang, after, &[], Some(&edited))
 }
 
+/// The window's significant tokens of a whole text (`text`, an edit of `file` at `range`):
+/// what a respelling or a re-wrapping must keep, and the errors of its parse.
+pub(crate) fn meaning(
+    syntax: &Syntax,
+    (file, range): (&str, &Range<usize>),
+    text: &str,
+    window: Range<usize>,
+) -> Option<(usize, Vec<(String, bool)>)> {
+    let lang = syntax.language();
+    let tree = reparse(syntax, file, text, range.clone())?;
+    let scan = super::tokens::scan(&tree, text, lang.rules(), window, false);
+    let toks = scan
+        .tokens
+        .iter()
+        .map(|t| (format!("{:?}{}", t.class, t.key(text)), t.end.is_some()))
+        .collect();
+    Some((error_count(&tree), toks))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

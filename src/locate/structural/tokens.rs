@@ -82,7 +82,7 @@ pub(crate) struct Scan {
 
 struct Frame<'t> {
     node: tree_sitter::Node<'t>,
-    role: u32,
+    role: u64,
     /// This node is a redundant paren wrapper: its own `(`/`)` are trivia.
     drop_parens: bool,
     /// Index of the child the cursor is on.
@@ -131,7 +131,7 @@ pub(crate) fn scan(
 fn visit(
     out: &mut Scan,
     node: tree_sitter::Node,
-    r: u32,
+    r: u64,
     text: &str,
     rules: &Rules,
     window: &Range<usize>,
@@ -162,7 +162,7 @@ fn visit(
 fn open<'t>(
     out: &mut Scan,
     node: tree_sitter::Node<'t>,
-    r: u32,
+    r: u64,
     rules: &Rules,
     window: &Range<usize>,
     parent: Option<&Frame>,
@@ -285,7 +285,7 @@ fn marker(class: Class, at: usize) -> Tok {
 /// a block that holds only an expression where a bare expression may stand (`0 => { x }`).
 fn droppable_brackets(
     node: tree_sitter::Node,
-    r: u32,
+    r: u64,
     rules: &Rules,
     parent: Option<&Frame>,
 ) -> bool {
@@ -464,7 +464,7 @@ fn closed(inner: tree_sitter::Node, rules: &Rules) -> bool {
 fn leaf(
     tokens: &mut Vec<Tok>,
     node: tree_sitter::Node,
-    r: u32,
+    r: u64,
     text: &str,
     rules: &Rules,
     parent: Option<&Frame>,
@@ -504,7 +504,7 @@ fn leaf(
 struct Leaf<'a, 't> {
     node: tree_sitter::Node<'t>,
     /// Its role bits.
-    role: u32,
+    role: u64,
     range: Range<usize>,
     /// Its text.
     src: &'a str,
@@ -512,7 +512,7 @@ struct Leaf<'a, 't> {
 }
 
 impl Leaf<'_, '_> {
-    fn parent_role(&self) -> u32 {
+    fn parent_role(&self) -> u64 {
         self.parent.map_or(0, |p| p.role)
     }
 

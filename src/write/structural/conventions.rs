@@ -33,13 +33,15 @@ use std::ops::Range;
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
+use super::width::Bound;
 use crate::lang::{Rules, StringRule, role};
 use crate::locate::structural::Syntax;
 use crate::locate::structural::conventions::{
     Learned, Multiline, Nearest, comma_matters, each_node, multiline, optional_semicolon,
     semicolon, string_rule,
 };
-use crate::locate::structural::tokens::{decode_string, scan, spell};
+use crate::locate::structural::incremental::meaning;
+use crate::locate::structural::tokens::{decode_string, spell};
 use crate::text::lines::indentation as indentation_of;
 use crate::text::{Style, indent_width};
 
@@ -282,25 +284,6 @@ fn apply(out: &str, edits: &[&Edit], window: &Range<usize>) -> Option<(String, u
     Some((s, end))
 }
 
-/// The window's significant tokens of a whole text (`text`, an edit of `file` at `range`):
-/// what a respelling must keep.
-fn meaning(
-    syntax: &Syntax,
-    (file, range): (&str, &Range<usize>),
-    text: &str,
-    window: Range<usize>,
-) -> Option<(usize, Vec<(String, bool)>)> {
-    let lang = syntax.language();
-    let tree = crate::locate::structural::incremental::reparse(syntax, file, text, range.clone())?;
-    let scan = scan(&tree, text, lang.rules(), window, false);
-    let toks = scan
-        .tokens
-        .iter()
-        .map(|t| (format!("{:?}{}", t.class, t.key(text)), t.end.is_some()))
-        .collect();
-    Some((crate::locate::structural::error_count(&tree), toks))
-}
-
 /// `replacement` (what the writer puts at `range` of the file `syntax` parsed from `text`, whose
 /// layout is `style`)
 /// with the tokens it writes from `new` respelled in the file's conventions (see the module
@@ -313,6 +296,27 @@ pub fn adapt(
     replacement: &str,
     new: &str,
 ) -> Adapted {
+    let sample = Sample::around(syntax, text, &range);
+    let mut a = respell(&sample, style, range.clone(), replacement, new);
+    let shape = || sample.width().shape(&style.indent_unit);
+    if let Some(broken) = super::width::rewrap(syntax, text, &range, &a.text, shape) {
+        a.text = broken;
+        a.adapted.push(Convention::Width);
+        a.adapted.sort();
+    }
+    a
+}
+
+/// [`adapt`]'s respelling of quotes, semicolons and trailing commas (and whether the
+/// indentation was the file's), learned from `sample`.
+fn respell(
+    sample: &Sample,
+    style: &Style,
+    range: Range<usize>,
+    replacement: &str,
+    new: &str,
+) -> Adapted {
+    let (syntax, text) = (sample.syntax, sample.text);
     let unchanged = || Adapted {
         text: replacement.to_string(),
         adapted: Vec::new(),
@@ -324,9 +328,7 @@ pub fn adapt(
     ) else {
         return unchanged();
     };
-    let lang = syntax.language();
-    let rules = lang.rules();
-    let sample = Sample::around(syntax, text, &range);
+    let rules = syntax.language().rules();
     let nearest = sample.nearest(&range);
     let learned = sample.learn(0);
     let differs = indent_differs(&style.indent_unit, new);
@@ -501,9 +503,40 @@ impl<'a> Sample<'a> {
         learned
     }
 
-    /// The conventions of stage `stage`'s code: read off the syntax's tree when it holds that
-    /// code (a whole tree, or windows around it), else off a parse of that code.
+    /// The conventions of stage `stage`'s code.
     fn learn(&self, stage: usize) -> Learned {
+        let rules = self.syntax.language().rules();
+        self.read(stage, |tree, windows| {
+            Learned::learn_in(tree, self.text, rules, windows)
+        })
+        .unwrap_or_default()
+    }
+
+    /// What the file's argument lists show of its print width: stage 0's code, grown while
+    /// it shows too few lists.
+    fn width(&self) -> Bound {
+        let rules = self.syntax.language().rules();
+        let mut bound = Bound::default();
+        for stage in 0..=GROWTH.len() + 1 {
+            bound = self
+                .read(stage, |tree, windows| {
+                    Bound::learn_in(tree, self.text, rules, windows)
+                })
+                .unwrap_or_default();
+            if !bound.thin() {
+                break;
+            }
+        }
+        bound
+    }
+
+    /// `f` of a tree holding stage `stage`'s code and that code's windows: the syntax's tree
+    /// when it holds that code (a whole tree, or windows around it), else a parse of it.
+    fn read<T>(
+        &self,
+        stage: usize,
+        f: impl FnOnce(&tree_sitter::Tree, &[Range<usize>]) -> T,
+    ) -> Option<T> {
         let (syntax, text) = (self.syntax, self.text);
         let all = 0..text.len();
         let whole = vec![all];
@@ -516,7 +549,6 @@ impl<'a> Sample<'a> {
             _ => whole.clone(),
         };
         let lang = syntax.language();
-        let rules = lang.rules();
         let parsed;
         let tree = match &syntax.tree {
             Some(tree) if windows.iter().all(|w| self.holds(w)) => tree,
@@ -531,11 +563,11 @@ impl<'a> Sample<'a> {
                         parsed = tree;
                         &parsed
                     }
-                    None => return Learned::default(),
+                    None => return None,
                 }
             }
         };
-        Learned::learn_in(tree, text, rules, &windows)
+        Some(f(tree, &windows))
     }
 }
 
