@@ -409,6 +409,15 @@ impl Document {
             }
             _ => written.replacement,
         };
+        // Lines deleted whole go with their line ends (`write::deleted`).
+        let range = match text.is_empty() {
+            true => {
+                let body = crate::write::deleted::widen(h.text(), m.range(), old);
+                self.to_match(&body, Provenance::plain(tier)).range
+            }
+            false => range,
+        };
+        let text = crate::write::deleted::open_end(h.content(), &range, text);
         Ok(Splice {
             range,
             lines,

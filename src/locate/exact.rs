@@ -17,7 +17,11 @@ pub fn find(text: &str, index: &LineIndex, old: &str, new: Option<&str>) -> Vec<
     let check = !several(old) && new.is_some_and(several);
     occurrences(text, old, 0..text.len())
         .into_iter()
-        .filter(|hit| !(check && inside_indentation(text, hit.start)))
+        .filter(|hit| {
+            !(check
+                && (inside_indentation(text, hit.start)
+                    || new.is_some_and(|new| dedents(text, hit.start, new))))
+        })
         .map(|hit| {
             let (range, first_partial) = widen(text, index, hit.clone());
             let lines = region_lines(index, &range);
@@ -31,6 +35,23 @@ pub fn find(text: &str, index: &LineIndex, old: &str, new: Option<&str>) -> Vec<
             }
         })
         .collect()
+}
+
+/// `at` follows its line's indentation (`old` copied from after it) and a later line of
+/// `new` is indented less than that line: `new` was written relative to its unindented first
+/// line, and as sent its later lines would leave the block (`run();` → `run();\nlog();` in a
+/// line indented by 4 would put `log();` at column 0).
+fn dedents(text: &str, at: usize, new: &str) -> bool {
+    let ls = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let indent = &text[ls..at];
+    if indent.is_empty() || !indent.bytes().all(|b| b == b' ' || b == b'\t') {
+        return false;
+    }
+    let width = crate::text::indent_width(indent);
+    new.lines()
+        .skip(1)
+        .filter(|l| !l.trim().is_empty())
+        .any(|l| crate::text::indent_width(crate::text::lines::indentation(l)) < width)
 }
 
 /// `at` is inside a line's indentation, after some of it.
@@ -90,6 +111,9 @@ mod tests {
             find(text, &index, old, Some("out.append(i)\n        n += 1")).len(),
             1
         );
+        // ... but `new`'s later line written relative to the unindented first one would
+        // leave the block: left to the normalized tier too.
+        assert!(find(text, &index, old, Some("out.append(i)\nn += 1")).is_empty());
     }
 
     #[test]

@@ -75,8 +75,9 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
 }
 
 /// The places `tier` finds for `q.old` (anchor scopes not applied yet), or what the tier
-/// reports instead: on the exact tier, `replace_all` leaves occurrences inside words out
-/// and a single occurrence inside a word is reported as such.
+/// reports instead: on the exact tier, occurrences inside words are left out when
+/// `replace_all` or when some occurrence is not inside a word, and a single occurrence
+/// inside a word is reported as such.
 fn places(h: &Haystack, q: &Query<'_>, tier: Tier) -> Result<Vec<Place>, TierResult> {
     let old = q.old;
     let mut found: Vec<Place> = match tier {
@@ -87,9 +88,11 @@ fn places(h: &Haystack, q: &Query<'_>, tier: Tier) -> Result<Vec<Place>, TierRes
         Tier::Normalized => h.normalized(old).into_iter().map(Place::Text).collect(),
         Tier::Structural => structural(h, old)?,
     };
-    if tier == Tier::Exact && q.want == Want::All {
-        // `replace_all` of `count` leaves `account` and `counter` alone.
-        found.retain(|m| !matches!(m, Place::Text(m) if exact::inside_word(h.text(), m)));
+    let in_word = |p: &Place| matches!(p, Place::Text(m) if exact::inside_word(h.text(), m));
+    if tier == Tier::Exact && (q.want == Want::All || found.iter().any(|p| !in_word(p))) {
+        // `replace_all` of `count` leaves `account` and `counter` alone; so does one edit
+        // of `count = 0;` where the file also has `retry_count = 0;`.
+        found.retain(|p| !in_word(p));
     }
     if let [Place::Text(m)] = found.as_slice()
         && tier == Tier::Exact

@@ -3,6 +3,7 @@
 //! follows the alignment the locating tier found ([`crate::locate`]).
 
 pub(crate) mod blocks;
+pub(crate) mod deleted;
 pub(crate) mod elision;
 pub(crate) mod exact;
 pub(crate) mod indent;

@@ -805,3 +805,92 @@ fn an_unwrapped_block_takes_its_comment_along() {
         "func run(cfg *Config) error {\n\t// verbose logging\n\tlog.SetFlags(log.Lshortfile)\n\tlog.Println(\"debug on\")\n\treturn serve(cfg)\n}\n"
     );
 }
+
+// ---- lines deleted whole, `new` relative to an unindented first line, open ends ----
+
+#[test]
+fn a_line_deleted_without_its_newline_leaves_no_empty_line_on_any_tier() {
+    let file = "fn f() {\n    let x = 1; // one\n    let y = 2;\n\n    let z = 3;\n}\n";
+    let want = "fn f() {\n    let x = 1; // one\n\n    let z = 3;\n}\n";
+    // Exact, normalized (a tab for the file's spaces), structural (spacing).
+    for (old, tier) in [
+        ("let y = 2;", Tier::Exact),
+        ("\tlet y = 2;", Tier::Normalized),
+        ("let y=2;", Tier::Structural),
+    ] {
+        assert_eq!(tier_of("a.rs", file, old, ""), tier, "{old:?}");
+        assert_eq!(apply("a.rs", file, old, ""), want, "{old:?}");
+    }
+    let crlf = "a();\r\nb();\nc();\r\n";
+    assert_eq!(apply("a.ts", crlf, "b();", ""), "a();\r\nc();\r\n");
+}
+
+#[test]
+fn blank_lines_old_ends_with_are_deleted_with_it() {
+    let file = "package p\n\n// a does a.\nfunc a() {}\n\n// helper does x\nfunc helper() int {\n\treturn 1\n}\n\n// b does b.\nfunc b() {}\n";
+    // Spaces for the file's tab: the normalized tier.
+    let old = "// helper does x\nfunc helper() int {\n    return 1\n}\n\n";
+    assert_eq!(tier_of("a.go", file, old, ""), Tier::Normalized);
+    assert_eq!(
+        apply("a.go", file, old, ""),
+        "package p\n\n// a does a.\nfunc a() {}\n\n// b does b.\nfunc b() {}\n"
+    );
+}
+
+#[test]
+fn deleting_the_last_lines_of_a_file_without_final_newline_keeps_it_without() {
+    let file = "package main\n\nvar a = 1\n\nvar b = 2";
+    // Structural (`;`), normalized (no blank line in `old`), exact.
+    let cases = [
+        ("var a = 1;\n\nvar b = 2;", "var a = 1;"),
+        ("var a = 1\nvar b = 2\n", "var a = 1\n"),
+        ("var a = 1\n\nvar b = 2", "var a = 1"),
+    ];
+    for (old, new) in cases {
+        assert_eq!(
+            apply("a.go", file, old, new),
+            "package main\n\nvar a = 1",
+            "{old:?}"
+        );
+    }
+    assert_eq!(
+        apply("a.go", file, "var b = 2", ""),
+        "package main\n\nvar a = 1"
+    );
+}
+
+#[test]
+fn new_written_relative_to_its_unindented_first_line_stays_in_the_block() {
+    let file = "function f() {\n  if (ok) {\n    run(); // go\n  }\n}\n";
+    let out = apply("a.ts", file, "run(); // go", "run(); // go\nlog();");
+    assert_eq!(
+        out,
+        "function f() {\n  if (ok) {\n    run(); // go\n    log();\n  }\n}\n"
+    );
+    let py = "class A:\n    def f(self):\n        return 1\n";
+    let out = apply("a.py", py, "return 1", "x = 1\nreturn x");
+    assert_eq!(
+        out,
+        "class A:\n    def f(self):\n        x = 1\n        return x\n"
+    );
+    let out = apply("a.py", py, "def f(self):", "@staticmethod\ndef f(self):");
+    assert_eq!(
+        out,
+        "class A:\n    @staticmethod\n    def f(self):\n        return 1\n"
+    );
+    // `new`'s further lines carrying the file's own indentation land as sent.
+    let out = apply("a.py", py, "return 1", "x = 1\n        return x");
+    assert_eq!(
+        out,
+        "class A:\n    def f(self):\n        x = 1\n        return x\n"
+    );
+}
+
+#[test]
+fn an_occurrence_inside_a_longer_word_does_not_make_an_edit_ambiguous() {
+    let file = "retry_count = 0;\ncount = 0;\n";
+    assert_eq!(
+        apply("a.ts", file, "count = 0;", "count = 1;"),
+        "retry_count = 0;\ncount = 1;\n"
+    );
+}
