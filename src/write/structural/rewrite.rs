@@ -348,6 +348,15 @@ enum Inline<'t> {
         indent: &'t str,
         item: Range<usize>,
     },
+    /// An item inserted between two items of a list laid out one item per line: at `at`
+    /// (the start of the line after the item before it), `indent`, the item (`item`, its span
+    /// in `new`), `,` and `eol`.
+    ItemLine {
+        at: usize,
+        indent: &'t str,
+        item: Range<usize>,
+        eol: &'static str,
+    },
     /// A block closer on a line of its own ([`Ctx::close_on_own_line`]).
     OwnLine(Edit),
     /// Right after the previous kept token (ending at `at`), written from `new` starting at
@@ -1340,6 +1349,16 @@ impl Ctx<'_> {
                 let item = self.adapt(&new[item], true).ok()?;
                 (at, format!(",{}{indent}{item}", self.style.eol))
             }
+            Inline::ItemLine {
+                at,
+                indent,
+                item,
+                eol,
+            } => {
+                emitted.push(item.clone());
+                let item = self.adapt(&new[item], true).ok()?;
+                (at, format!("{indent}{item},{eol}"))
+            }
             Inline::OwnLine(edit) => {
                 emitted.push(first..last);
                 return Some(edit);
@@ -1379,6 +1398,9 @@ impl Ctx<'_> {
                 .first()
                 .is_some_and(|t| matches!(*t, ")" | "]" | "}" | "," | "." | "?." | ";" | ":"));
             if let Some(item) = self.list_item_on_own_line(run, prev, depth) {
+                return Some(item);
+            }
+            if let Some(item) = self.item_between_lines(run, depth) {
                 return Some(item);
             }
             let span = run.first.range.start..run.last.range.end;
@@ -1430,6 +1452,55 @@ impl Ctx<'_> {
             at: prev.range.end,
             indent: indentation(&text[line_start(text, prev.range.start)..]),
             item: self.n[run.n.start + 1].range.start..run.last.range.end,
+        })
+    }
+
+    /// An item inserted before an item of a list the file lays out one item per line
+    /// (`item ,` after the file's `,` or opening bracket, or `, item` before its `,`) gets a
+    /// line of its own after the line before (and any comment ending that line), indented
+    /// like the item after it, with its `,`: `useEffect,` / `useMemo,` / `useState,`, never
+    /// `useEffect, useMemo,`. Only a whole item (its brackets balance: `depth` 0), where the
+    /// file's `,` or bracket ends its line and the next item starts its own.
+    fn item_between_lines(&self, run: &Insertion, depth: i32) -> Option<Inline<'_>> {
+        let text = self.text;
+        let comma = |t: &Tok| t.class == Class::Punct && t.key("") == ",";
+        let file_is = |k: usize, what: &[&str]| {
+            self.file
+                .get(k)
+                .is_some_and(|f| what.contains(&&text[f.range.clone()]))
+        };
+        let file_comma = |k: usize| file_is(k, &[","]);
+        let real: Vec<&Tok> = self.n[run.n.clone()]
+            .iter()
+            .filter(|t| !t.class.is_marker())
+            .collect();
+        if depth != 0 || real.len() < 2 {
+            return None;
+        }
+        let before = run.o.checked_sub(1)?;
+        let (sep, item) = if comma(run.last) && file_is(before, &[",", "(", "[", "{"]) {
+            let end = real[real.len() - 2].range.end;
+            (run.o - 1, run.first.range.start..end)
+        } else if comma(run.first) && file_comma(run.o) {
+            (run.o, real[1].range.start..run.last.range.end)
+        } else {
+            return None;
+        };
+        let sep_end = self.file[sep].range.end;
+        let next = self.file.get(sep + 1)?;
+        if !text[sep_end..next.range.start].contains('\n') || !starts_line(text, next.range.start) {
+            return None;
+        }
+        let eol_at = sep_end + text[sep_end..].find('\n')?;
+        Some(Inline::ItemLine {
+            at: eol_at + 1,
+            indent: indentation(&text[line_start(text, next.range.start)..]),
+            item,
+            eol: if text[..eol_at].ends_with('\r') {
+                "\r\n"
+            } else {
+                "\n"
+            },
         })
     }
 

@@ -1147,3 +1147,22 @@ fn inserted_runs_go_where_their_neighbours_put_them() {
         assert!(!fallback);
     }
 }
+
+#[test]
+fn an_item_inserted_into_a_list_laid_one_per_line_gets_its_own_line() {
+    let text = "import {\n  useCallback,\n  useEffect, // effects\n  // state\n  useState,\n} from \"react\";\n";
+    let old = "import { useCallback, useEffect, useState } from \"react\"";
+    let new = "import { useCallback, useEffect, useMemo, useState } from \"react\"";
+    let (out, _) = apply(Language::Tsx, text, old, new);
+    assert_eq!(
+        out,
+        "import {\n  useCallback,\n  useEffect, // effects\n  useMemo,\n  // state\n  useState,\n} from \"react\";\n"
+    );
+    // First in the list, and a CRLF file.
+    let text = "f(\r\n  a,\r\n  b,\r\n);\r\n";
+    let (out, _) = apply(Language::TypeScript, text, "f(a, b)", "f(x, a, b)");
+    assert_eq!(out, "f(\r\n  x,\r\n  a,\r\n  b,\r\n);\r\n");
+    // A list on one line stays on one line.
+    let (out, _) = apply(Language::TypeScript, "f(a,  b);\n", "f(a, b)", "f(a, x, b)");
+    assert_eq!(out, "f(a, x,  b);\n");
+}
