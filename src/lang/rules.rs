@@ -178,6 +178,9 @@ struct Source {
     numbers: Vec<String>,
     /// Comment kinds, skipped with their whole subtree (including line continuations).
     comments: Vec<String>,
+    /// Kinds that are a comment when all they hold is comments (JSX's `{/* note */}`).
+    #[serde(default)]
+    comment_containers: Vec<String>,
     /// Leaf kinds whose text is significant as a whole (template string fragments).
     #[serde(default)]
     verbatim: Vec<String>,
@@ -225,6 +228,7 @@ impl Source {
             (&self.identifiers, role::IDENT),
             (&self.numbers, role::NUMBER),
             (&self.comments, role::COMMENT),
+            (&self.comment_containers, role::COMMENT_CONTAINER),
             (&self.verbatim, role::VERBATIM),
             (&self.blocks, role::BLOCK),
             (&self.statements, role::STATEMENT),
@@ -523,6 +527,7 @@ pub(crate) mod role {
     pub const COMMAS_APART: u64 = 1 << 30;
     pub const WIDTH_LIST: u64 = 1 << 31;
     pub const WIDTH_HUG: u64 = 1 << 32;
+    pub const COMMENT_CONTAINER: u64 = 1 << 33;
 }
 
 /// How to decode one family of string literals, independent of quote style.
@@ -711,6 +716,7 @@ impl Rules {
             s.identifiers,
             s.numbers,
             s.comments,
+            s.comment_containers,
             s.verbatim,
             s.jsx_text,
             s.blocks,

@@ -18,6 +18,8 @@ pub(crate) struct Fragment {
     pub dropped: Vec<Range<usize>>,
     /// ERROR and MISSING nodes of the parse the tokens come from (the best wrapper's).
     pub errors: usize,
+    /// The prefix and suffix the fragment was parsed between (empty: alone).
+    pub wrap: (String, String),
 }
 
 impl Fragment {
@@ -86,7 +88,8 @@ impl Fragment {
                 {
                     continue;
                 }
-                let fragment = wrapped.fragment(text, &map, rules);
+                let mut fragment = wrapped.fragment(text, &map, rules);
+                fragment.wrap = (prefix.clone(), suffix.clone());
                 if fragment.errors == 0 {
                     return fragment;
                 }
@@ -102,7 +105,30 @@ impl Fragment {
             comments: Vec::new(),
             dropped: Vec::new(),
             errors: 0,
+            wrap: Default::default(),
         }
+    }
+
+    /// `text` parsed between `wrap`'s prefix and suffix only (as another fragment was:
+    /// [`Fragment::wrap`]), when that parse covers its words.
+    pub(crate) fn parse_as(
+        lang: Language,
+        text: &str,
+        wrap: &(String, String),
+    ) -> Option<Fragment> {
+        let rules = lang.rules();
+        let (body, map) = if rules.indent_sensitive {
+            dedent(text)
+        } else {
+            (text.to_string(), Vec::new())
+        };
+        let wrapped = Wrapped::parse(lang, &wrap.0, &body, &wrap.1)?;
+        if !words_covered(&wrapped.scan, &wrapped.text, &wrapped.window) {
+            return None;
+        }
+        let mut fragment = wrapped.fragment(text, &map, rules);
+        fragment.wrap = wrap.clone();
+        Some(fragment)
     }
 }
 
@@ -167,6 +193,7 @@ impl Wrapped {
             comments: self.scan.comments.iter().map(shift).collect(),
             dropped: self.scan.dropped.iter().map(shift).collect(),
             errors: self.errors,
+            wrap: Default::default(),
         }
     }
 }

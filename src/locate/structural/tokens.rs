@@ -142,7 +142,7 @@ fn visit(
         // Skip subtrees entirely outside the window (fragment wrappers).
         return false;
     }
-    if r & role::COMMENT != 0 {
+    if r & role::COMMENT != 0 || (r & role::COMMENT_CONTAINER != 0 && only_comments(node, rules)) {
         if inside(&range, window) {
             out.comments.push(range);
         }
@@ -155,6 +155,13 @@ fn visit(
         return false;
     }
     true
+}
+
+/// A comment container (`{/* note */}`) holding comments and nothing else.
+fn only_comments(node: tree_sitter::Node, rules: &Rules) -> bool {
+    let mut cursor = node.walk();
+    let mut named = node.named_children(&mut cursor).peekable();
+    named.peek().is_some() && named.all(|n| rules.role(n.kind_id()) & role::COMMENT != 0)
 }
 
 /// Enters `node` (role `r`, not outside `window`), whose children are visited from index

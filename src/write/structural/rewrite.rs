@@ -983,10 +983,16 @@ impl Ctx<'_> {
                 })
                 .collect()
         };
+        // The replacement read alone, else read the way the region was (the same wrapper:
+        // JSX siblings inside `<>`, where `{/* note */}` is a comment, not a block).
+        let as_region = || Fragment::parse_as(lang, replacement, &before.wrap);
         for ends in [true, false] {
             if keys(&before, region, ends) == keys(o, self.old, ends) {
-                return keys(&after, replacement, ends) == keys(n, self.new, ends)
-                    && after.errors <= before.errors.max(n.errors);
+                let says = |after: &Fragment| {
+                    keys(after, replacement, ends) == keys(n, self.new, ends)
+                        && after.errors <= before.errors.max(n.errors)
+                };
+                return says(&after) || as_region().as_ref().is_some_and(says);
             }
         }
         true

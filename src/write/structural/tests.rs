@@ -1166,3 +1166,18 @@ fn an_item_inserted_into_a_list_laid_one_per_line_gets_its_own_line() {
     let (out, _) = apply(Language::TypeScript, "f(a,  b);\n", "f(a, b)", "f(a, x, b)");
     assert_eq!(out, "f(a, x,  b);\n");
 }
+
+#[test]
+fn a_jsx_comment_container_old_lacks_is_a_comment_and_stays() {
+    let text = "export function Page() {\n  return (\n    <main>\n      {/* header */}\n      <Header />\n      <Body />\n      {/* footer */}\n      <Footer />\n    </main>\n  );\n}\n";
+    let old = "<Header />\n      <Body />\n      <Footer />";
+    let (out, _) = apply(Language::Tsx, text, old, "<Header />\n      <Footer />");
+    assert_eq!(out, text.replace("      <Body />\n", ""));
+    // Braces holding code are code: `{count /* n */}` is not skipped.
+    let text = "const a = (\n  <p>\n    {count /* n */}\n    <b />\n  </p>\n);\n";
+    let syntax = Syntax::parse(Language::Tsx, text);
+    assert!(matches!(
+        locate(&syntax, text, "<p>\n    <b />\n  </p>"),
+        Outcome::NotFound(_)
+    ));
+}
