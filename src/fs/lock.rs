@@ -53,6 +53,14 @@ impl Target {
         Ok(Target { shown, real })
     }
 
+    /// A target already resolved (`real`), named `shown`.
+    pub(crate) fn resolved(shown: &Path, real: &Path) -> Target {
+        Target {
+            shown: shown.to_path_buf(),
+            real: real.to_path_buf(),
+        }
+    }
+
     /// The path the caller used (errors name it).
     pub(crate) fn shown(&self) -> &Path {
         &self.shown

@@ -66,6 +66,18 @@ pub(super) fn bytes(target: &Target, limit: u64) -> Result<Vec<u8>, FileError> {
     Ok(bytes)
 }
 
+/// The bytes of the regular file at `real` (a path already resolved, named `shown` in
+/// errors), no larger than the default limit; `None` when it does not exist. A FIFO or a
+/// device is refused, never opened for blocking reads.
+pub(crate) fn regular_bytes(real: &Path, shown: &Path) -> Result<Option<Vec<u8>>, FileError> {
+    let target = Target::resolved(shown, real);
+    match bytes(&target, super::options::MAX_SIZE) {
+        Ok(b) => Ok(Some(b)),
+        Err(FileError::Missing { .. }) => Ok(None),
+        Err(e) => Err(e),
+    }
+}
+
 /// `Missing` for a file that is not there, the I/O error otherwise.
 fn missing_or(path: &std::path::Path, e: std::io::Error) -> FileError {
     if e.kind() == std::io::ErrorKind::NotFound {

@@ -202,15 +202,11 @@ impl Server {
     /// The file at `real` as a warm document: the cached one while the bytes are unchanged,
     /// else freshly read (and cached). `Ok(None)`: the file does not exist.
     fn document(&self, real: &Path, shown: &str) -> Result<Option<Seen>, Answer> {
-        let bytes = match std::fs::read(real) {
-            Ok(b) => b,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(source) => {
-                return Err(file_error(&FileError::Io {
-                    path: shown.into(),
-                    source,
-                }));
-            }
+        // A regular file only: a FIFO is refused, not opened for a read that never ends.
+        let bytes = match fs::regular_bytes(real, Path::new(shown)) {
+            Ok(Some(b)) => b,
+            Ok(None) => return Ok(None),
+            Err(e) => return Err(file_error(&e)),
         };
         let sha256 = fs::sha256_hex(&bytes);
         let mut warm = self.warm.lock().unwrap_or_else(|p| p.into_inner());

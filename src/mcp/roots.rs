@@ -3,7 +3,9 @@
 //! A path is taken relative to the first root when it is not absolute, then resolved to where
 //! it really is: symlinks followed (for a file that does not exist yet, its nearest existing
 //! folder), `..` climbed. It is inside when that real path lies under one of the roots'
-//! real paths — so a symlink inside a root that leads out of it is outside.
+//! real paths — so a symlink inside a root that leads out of it is outside. A path through a
+//! symlink to nothing is refused (`dangling_link`) as the CLI refuses it: editloc neither
+//! reads nor creates files or folders through links to nothing.
 
 use crate::outcome::{Code, Refusal};
 use std::path::{Component, Path, PathBuf};
@@ -75,12 +77,20 @@ impl Roots {
         } else {
             self.dirs[0].join(given)
         };
-        let real = real_path(&joined).ok_or_else(outside)?;
+        let (real, dangling) = real_path(&joined).ok_or_else(outside)?;
         let root = self
             .dirs
             .iter()
             .find(|d| real.starts_with(d))
             .ok_or_else(outside)?;
+        if dangling {
+            return Err(Refusal::new(
+                Code::DanglingLink,
+                format!(
+                    "{path}: a symbolic link to something that does not exist; nothing was read or written (editloc does not create files or folders through links)"
+                ),
+            ));
+        }
         let shown = match real.strip_prefix(root) {
             Ok(rel) if !rel.as_os_str().is_empty() => rel.display().to_string(),
             _ => real.display().to_string(),
@@ -91,25 +101,25 @@ impl Roots {
 
 /// Where `path` really is: its nearest existing ancestor canonicalized, with the missing
 /// components after it appended. A dangling symbolic link on the way is followed to where it
-/// points (so a link to a missing folder outside the roots is outside them). `None` when a
-/// missing part climbs (`..`), is odd, or links loop.
-fn real_path(path: &Path) -> Option<PathBuf> {
-    real_path_within(path, 40)
+/// points (so a link to a missing folder outside the roots is outside them), and said so.
+/// `None` when a missing part climbs (`..`), is odd, or links loop.
+fn real_path(path: &Path) -> Option<(PathBuf, bool)> {
+    real_path_within(path, 40, false)
 }
 
-fn real_path_within(path: &Path, links: usize) -> Option<PathBuf> {
+fn real_path_within(path: &Path, links: usize, dangling: bool) -> Option<(PathBuf, bool)> {
     let mut existing = path.to_path_buf();
     let mut rest: Vec<std::ffi::OsString> = Vec::new();
     loop {
         if let Ok(real) = std::fs::canonicalize(&existing) {
-            return Some(rest.iter().rev().fold(real, |real, part| real.join(part)));
+            let real = rest.iter().rev().fold(real, |real, part| real.join(part));
+            return Some((real, dangling));
         }
-        let dangling = std::fs::symlink_metadata(&existing).is_ok_and(|m| m.is_symlink());
-        if dangling {
+        if std::fs::symlink_metadata(&existing).is_ok_and(|m| m.is_symlink()) {
             let target = std::fs::read_link(&existing).ok()?;
             let target = existing.parent().unwrap_or(Path::new("/")).join(target);
             let joined = rest.iter().rev().fold(target, |t, part| t.join(part));
-            return real_path_within(&joined, links.checked_sub(1)?);
+            return real_path_within(&joined, links.checked_sub(1)?, true);
         }
         match existing.components().next_back()? {
             Component::Normal(name) => rest.push(name.to_os_string()),
@@ -157,6 +167,15 @@ mod tests {
             assert_eq!(err.code, Code::OutsideRoot, "{bad}");
         }
         assert_eq!(roots.check(" ").unwrap_err().code, Code::BadArguments);
+        // A link to nothing inside the root: neither read nor created through.
+        std::os::unix::fs::symlink(root.join("nowhere.py"), root.join("dl.py")).unwrap();
+        assert_eq!(roots.check("dl.py").unwrap_err().code, Code::DanglingLink);
+        // ... and one to nothing outside it is outside.
+        std::os::unix::fs::symlink(out.join("missing.py"), root.join("dl-out.py")).unwrap();
+        assert_eq!(
+            roots.check("dl-out.py").unwrap_err().code,
+            Code::OutsideRoot
+        );
     }
 
     #[test]

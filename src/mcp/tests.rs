@@ -545,3 +545,35 @@ fn concurrent_edits_of_one_file_are_serialised_not_lost() {
     let expected: String = (0..8).map(|i| format!("v{i} = {}\n", i + 1)).collect();
     assert_eq!(std::fs::read_to_string(&f).unwrap(), expected);
 }
+
+#[test]
+fn a_fifo_is_refused_not_read_and_a_link_to_nothing_is_not_followed() {
+    let root = scratch("special");
+    let fifo = root.join("pipe.py");
+    rustix::fs::mkfifoat(
+        rustix::fs::CWD,
+        &fifo,
+        rustix::fs::Mode::from_raw_mode(0o600),
+    )
+    .unwrap();
+    let s = server(&root);
+    // Before, the read blocked on the FIFO for ever.
+    let a = s.do_edit(edit("pipe.py", "x = 1", "x = 2"));
+    assert_eq!(a.code(), Some("not_a_file"), "{}", a.text);
+    let r = s.do_read(ReadParams {
+        file_path: "pipe.py".into(),
+        offset: None,
+        limit: None,
+    });
+    assert_eq!(r.code(), Some("not_a_file"), "{}", r.text);
+    // No lock file is left beside it.
+    let left: Vec<_> = std::fs::read_dir(&root).unwrap().flatten().collect();
+    assert_eq!(left.len(), 1, "{left:?}");
+    // A link to nothing: editing it, or creating through it, is refused as the CLI does.
+    std::os::unix::fs::symlink(root.join("nowhere.py"), root.join("dl.py")).unwrap();
+    let a = s.do_edit(edit("dl.py", "x = 1", "x = 2"));
+    assert_eq!(a.code(), Some("dangling_link"), "{}", a.text);
+    let a = s.do_edit(edit("dl.py", "", "x = 1\n"));
+    assert_eq!(a.code(), Some("dangling_link"), "{}", a.text);
+    assert!(!root.join("nowhere.py").exists());
+}
