@@ -2,9 +2,11 @@
 //!
 //! `old` occurs byte for byte, so the model saw the file as it is: every byte of `new` is
 //! written as sent — a whitespace-only change (tabs to spaces, trailing spaces removed) is the
-//! edit itself. One thing `old` cannot show is how lines end when it has no line break of its
-//! own: then `new`'s line breaks are written the way the line it lands on ends (a CRLF line
-//! gets CRLF lines), as the neighbours' ending, not the file's majority.
+//! edit itself. Line breaks are not the model's to see: when `old` has none of its own,
+//! `new`'s line breaks are written the way the line it lands on ends (a CRLF line gets CRLF
+//! lines, a lone-CR line lone-CR ones), as the neighbours' ending, not the file's majority;
+//! when `old` spells all its breaks one way (the file's) and `new` all another, `new`'s are
+//! spelled as `old`'s.
 
 use crate::locate::text_match::TextMatch;
 use std::ops::Range;
@@ -15,10 +17,12 @@ use std::ops::Range;
 /// empty (the model deleted that first line's content), the indentation goes with it: no line
 /// of spaces is left where code was.
 pub fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str) -> String {
-    let new = if old.contains(['\n', '\r']) {
-        std::borrow::Cow::Borrowed(new)
-    } else {
-        with_line_ending(new, line_ending_at(text, hit))
+    let new = match (break_style(old), break_style(new)) {
+        _ if !old.contains(['\n', '\r']) => with_line_ending(new, line_ending_at(text, hit)),
+        // `old` copied with the file's line breaks, `new` written with other ones: the
+        // model cannot see line breaks, so `new`'s are spelled as `old`'s (the file's).
+        (Some(o), Some(n)) if o != n => with_line_ending(new, Some(o)),
+        _ => std::borrow::Cow::Borrowed(new),
     };
     let new = with_final_break_of(old, new);
     let ls = text[..hit.start].rfind('\n').map_or(0, |i| i + 1);
@@ -60,19 +64,45 @@ fn with_final_break_of<'a>(old: &str, new: std::borrow::Cow<'a, str>) -> std::bo
 }
 
 /// The line ending of the line holding `hit` (or, on a last line without one, of the line
-/// before it); `None` in a text without line breaks.
+/// before it): `\r\n`, `\n` or a lone `\r`; `None` in a text without line breaks.
 fn line_ending_at(text: &str, hit: &Range<usize>) -> Option<&'static str> {
-    let of = |nl: usize| {
-        if nl > 0 && text.as_bytes()[nl - 1] == b'\r' {
-            "\r\n"
-        } else {
-            "\n"
-        }
+    let of = |at: usize| match &text.as_bytes()[at..] {
+        [b'\r', b'\n', ..] => "\r\n",
+        [b'\r', ..] => "\r",
+        _ => "\n",
     };
-    if let Some(i) = text[hit.end..].find('\n') {
+    if let Some(i) = text[hit.end..].find(['\n', '\r']) {
         return Some(of(hit.end + i));
     }
-    text[..hit.start].rfind('\n').map(of)
+    let before = text[..hit.start].trim_end_matches(|c| c != '\n' && c != '\r');
+    let last = before.len().checked_sub(1)?;
+    match (
+        before.as_bytes()[last],
+        last.checked_sub(1).map(|p| before.as_bytes()[p]),
+    ) {
+        (b'\n', Some(b'\r')) => Some("\r\n"),
+        (b'\n', _) => Some("\n"),
+        _ => Some("\r"),
+    }
+}
+
+/// The one spelling of every line break of `s` (`\r\n`, `\n` or a lone `\r`); `None` when
+/// it has none or several.
+fn break_style(s: &str) -> Option<&'static str> {
+    let mut style = None;
+    for line in crate::text::lines::split_lines(s) {
+        let eol = match line.eol(s) {
+            "" => continue,
+            "\r\n" => "\r\n",
+            "\r" => "\r",
+            _ => "\n",
+        };
+        if style.is_some_and(|st| st != eol) {
+            return None;
+        }
+        style = Some(eol);
+    }
+    style
 }
 
 /// `new` with every line break spelled `eol`.
@@ -133,6 +163,25 @@ mod tests {
             "def f():\n\n    b = 2\n"
         );
         assert_eq!(run(text, "a = 1", ""), "def f():\n\n\n    b = 2\n");
+    }
+
+    #[test]
+    fn line_breaks_follow_the_file_not_new() {
+        // `old` copied with the file's CRLF, `new` written with LF.
+        let text = "a = 1\r\nb = 2\r\nc = 3\r\n";
+        assert_eq!(
+            run(text, "a = 1\r\nb = 2", "a = 1\nb = 3"),
+            "a = 1\r\nb = 3\r\nc = 3\r\n"
+        );
+        // A lone-CR file: a break-less `old` takes the line's lone CR.
+        let text = "a = 1\rb = 2\r";
+        assert_eq!(run(text, "b = 2", "b = 2\nc = 3"), "a = 1\rb = 2\rc = 3\r");
+        // Mixed breaks in `new` stay as sent.
+        let text = "a = 1\r\nb = 2\r\n";
+        assert_eq!(
+            run(text, "a = 1\r\nb = 2", "a = 1\nx\r\nb = 2"),
+            "a = 1\nx\r\nb = 2\r\n"
+        );
     }
 
     #[test]

@@ -894,3 +894,33 @@ fn an_occurrence_inside_a_longer_word_does_not_make_an_edit_ambiguous() {
         "retry_count = 0;\ncount = 1;\n"
     );
 }
+
+#[test]
+fn an_insertion_after_old_s_blank_line_goes_after_the_file_s_whole_blank_run() {
+    // `old` has one blank line where the file has two: `z = 0` goes right before `y = 2`,
+    // as `new` puts it, not between the two blank lines.
+    let file = "x = 1  # one\n\n\ny = 2\n";
+    let out = apply("a.py", file, "x = 1\n\ny = 2", "x = 1\n\nz = 0\ny = 2");
+    assert_eq!(out, "x = 1  # one\n\n\nz = 0\ny = 2\n");
+    let file = "import a\n\n\ndef f():\n    pass\n";
+    let out = apply(
+        "a.py",
+        file,
+        "import a\n\ndef f():",
+        "import a\n\n@cache\ndef f():",
+    );
+    assert_eq!(out, "import a\n\n\n@cache\ndef f():\n    pass\n");
+}
+
+#[test]
+fn crlf_lines_the_model_did_not_change_keep_crlf_when_new_is_sent_with_lf() {
+    let file = "a = 1\r\nb = 2\r\nc = 3\r\n";
+    assert_eq!(
+        tier_of("a.py", file, "a = 1\r\nb = 2", "a = 1\nb = 3"),
+        Tier::Exact
+    );
+    assert_eq!(
+        apply("a.py", file, "a = 1\r\nb = 2", "a = 1\nb = 3"),
+        "a = 1\r\nb = 3\r\nc = 3\r\n"
+    );
+}

@@ -123,8 +123,11 @@ impl<'a> Pattern<'a> {
 }
 
 /// Pairs `old`'s blank lines with the file's blank lines between the same two aligned lines,
-/// in order: an insertion after a blank line of `old` then lands after the file's blank line,
-/// not above it. Blank lines of `old` the file does not have stay unaligned.
+/// from the last up: an insertion after a blank line of `old` then lands after the file's
+/// blank line, not above it, and where the file has more blank lines there than `old`, after
+/// all of them — right before the line `new` puts it next to (`x\n\ny` → `x\n\nz\ny` in
+/// a file holding `x\n\n\ny` gives `x\n\n\nz\ny`). Blank lines of `old` the file does not
+/// have stay unaligned.
 fn align_blank_lines(
     text: &str,
     lines: &[crate::text::lines::Line],
@@ -137,7 +140,7 @@ fn align_blank_lines(
         if let Some((pi, pr)) = prev {
             let olds = (pi + 1..i).filter(|&j| old_lines[j].trim().is_empty());
             let files = (pr + 1..r).filter(|&k| lines[k].content(text).trim().is_empty());
-            for (j, k) in olds.zip(files) {
+            for (j, k) in olds.rev().zip(files.rev()) {
                 align[j] = Some(k);
             }
         }
