@@ -163,6 +163,15 @@ impl Language {
         })
     }
 
+    /// What opens a comment running to the line's end (`//`, `#`), from the grammar data;
+    /// none for a language not built.
+    pub(crate) fn line_comments(self) -> &'static [String] {
+        match self.grammar() {
+            Some(_) => &self.rules().line_comments,
+            None => &[],
+        }
+    }
+
     /// Whether indentation is syntax in this language: its grammar data brackets blocks by
     /// their indentation (Python's `blocks`). A model whose relative indentation disagrees
     /// with the file then believes a line is in another block than it is. Known without the

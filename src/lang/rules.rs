@@ -181,6 +181,10 @@ struct Source {
     /// Kinds that are a comment when all they hold is comments (JSX's `{/* note */}`).
     #[serde(default)]
     comment_containers: Vec<String>,
+    /// What opens a comment running to the line's end (`//`, `#`): the text tiers keep such
+    /// a comment on the line it ends.
+    #[serde(default)]
+    line_comments: Vec<String>,
     /// Leaf kinds whose text is significant as a whole (template string fragments).
     #[serde(default)]
     verbatim: Vec<String>,
@@ -618,6 +622,8 @@ pub(crate) struct Rules {
     pub leading_separator: Option<String>,
     pub fragment_wrappers: Vec<Wrapper>,
     pub indent_sensitive: bool,
+    /// What opens a comment running to the line's end.
+    pub line_comments: Vec<String>,
 }
 
 impl Rules {
@@ -664,6 +670,7 @@ impl Rules {
             leading_separator: src.trivia.leading_separator,
             fragment_wrappers,
             indent_sensitive: src.indent_sensitive,
+            line_comments: src.line_comments,
         })
     }
 

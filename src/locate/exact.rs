@@ -12,7 +12,18 @@ use std::ops::Range;
 /// tier when `new` has several lines: `old`'s indentation is not the file's, and the lines
 /// written from `new` at `new`'s own indentation would land in another block. (A later line
 /// of a several-line `old` shows the file's own indentation.)
-pub fn find(text: &str, index: &LineIndex, old: &str, new: Option<&str>) -> Vec<TextMatch> {
+///
+/// When `new` has several lines and `old` none of its own, an occurrence followed on its line
+/// by a comment running to the line's end (one of `line_comments`) takes the comment into
+/// its range, so the writer keeps the comment on the line it annotates
+/// ([`crate::write::exact`]).
+pub fn find(
+    text: &str,
+    index: &LineIndex,
+    old: &str,
+    new: Option<&str>,
+    line_comments: &[String],
+) -> Vec<TextMatch> {
     let several = |s: &str| s.trim_end_matches(['\n', '\r']).contains('\n');
     let check = !several(old) && new.is_some_and(several);
     occurrences(text, old, 0..text.len())
@@ -23,7 +34,10 @@ pub fn find(text: &str, index: &LineIndex, old: &str, new: Option<&str>) -> Vec<
                     || new.is_some_and(|new| dedents(text, hit.start, new))))
         })
         .map(|hit| {
-            let (range, first_partial) = widen(text, index, hit.clone());
+            let (mut range, first_partial) = widen(text, index, hit.clone());
+            if check && !old.contains(['\n', '\r']) {
+                range.end = trailing_comment_end(text, index, range.end, line_comments);
+            }
             let lines = region_lines(index, &range);
             let align = (0..lines.len()).map(Some).collect();
             TextMatch {
@@ -35,6 +49,28 @@ pub fn find(text: &str, index: &LineIndex, old: &str, new: Option<&str>) -> Vec<
             }
         })
         .collect()
+}
+
+/// The end of the comment running from `end` (after spaces) to its line's end, when one of
+/// `line_comments` opens there; else `end`.
+fn trailing_comment_end(
+    text: &str,
+    index: &LineIndex,
+    end: usize,
+    line_comments: &[String],
+) -> usize {
+    let Some(line) = end.checked_sub(1).map(|e| &index.lines()[index.line_of(e)]) else {
+        return end;
+    };
+    if end >= line.content_end || matches!(text.as_bytes()[end - 1], b'\n' | b'\r') {
+        return end;
+    }
+    let rest = text[end..line.content_end].trim_start_matches([' ', '\t']);
+    if line_comments.iter().any(|m| rest.starts_with(m.as_str())) {
+        line.content_end
+    } else {
+        end
+    }
 }
 
 /// `at` follows its line's indentation (`old` copied from after it) and a later line of
@@ -92,7 +128,11 @@ mod tests {
     use super::*;
 
     fn run(text: &str, old: &str) -> Vec<TextMatch> {
-        find(text, &LineIndex::new(text), old, None)
+        find(text, &LineIndex::new(text), old, None, &[])
+    }
+
+    fn find_new(text: &str, index: &LineIndex, old: &str, new: Option<&str>) -> Vec<TextMatch> {
+        find(text, index, old, new, &[])
     }
 
     #[test]
@@ -101,19 +141,19 @@ mod tests {
         let index = LineIndex::new(text);
         let old = "    out.append(i)\n";
         assert_eq!(
-            find(text, &index, old, Some("    out.append(i)\n")).len(),
+            find_new(text, &index, old, Some("    out.append(i)\n")).len(),
             1
         );
-        assert!(find(text, &index, old, Some("    out.append(i)\n    n += 1\n")).is_empty());
+        assert!(find_new(text, &index, old, Some("    out.append(i)\n    n += 1\n")).is_empty());
         // Copied from after the indentation: not inside it.
         let old = "out.append(i)";
         assert_eq!(
-            find(text, &index, old, Some("out.append(i)\n        n += 1")).len(),
+            find_new(text, &index, old, Some("out.append(i)\n        n += 1")).len(),
             1
         );
         // ... but `new`'s later line written relative to the unindented first one would
         // leave the block: left to the normalized tier too.
-        assert!(find(text, &index, old, Some("out.append(i)\nn += 1")).is_empty());
+        assert!(find_new(text, &index, old, Some("out.append(i)\nn += 1")).is_empty());
     }
 
     #[test]

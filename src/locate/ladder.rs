@@ -4,6 +4,7 @@
 //! closest candidate.
 
 use crate::error::LocateError;
+use crate::lang::Language;
 use crate::locate::exact;
 use crate::locate::haystack::{Haystack, MAX_SYNTAX_BYTES};
 use crate::locate::hint;
@@ -81,10 +82,13 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
 fn places(h: &Haystack, q: &Query<'_>, tier: Tier) -> Result<Vec<Place>, TierResult> {
     let old = q.old;
     let mut found: Vec<Place> = match tier {
-        Tier::Exact => exact::find(h.text(), h.index(), old, q.new)
-            .into_iter()
-            .map(Place::Text)
-            .collect(),
+        Tier::Exact => {
+            let comments = h.language().map_or(&[][..], Language::line_comments);
+            exact::find(h.text(), h.index(), old, q.new, comments)
+        }
+        .into_iter()
+        .map(Place::Text)
+        .collect(),
         Tier::Normalized => h.normalized(old).into_iter().map(Place::Text).collect(),
         Tier::Structural => structural(h, old)?,
     };

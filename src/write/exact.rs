@@ -35,9 +35,39 @@ pub fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str
     };
     let mut out = String::with_capacity(m.range.len() + new.len());
     out.push_str(&text[m.range.start..start]);
-    out.push_str(&new);
-    out.push_str(&text[hit.end..m.range.end]);
+    let tail = &text[hit.end..m.range.end];
+    match annotated_line_end(old, &new, tail) {
+        // The comment after `old` on its line stays on the line of `new` that stands for
+        // `old`'s, not on `new`'s last line.
+        Some(at) => {
+            out.push_str(&new[..at]);
+            out.push_str(tail);
+            out.push_str(&new[at..]);
+        }
+        None => {
+            out.push_str(&new);
+            out.push_str(tail);
+        }
+    }
     out
+}
+
+/// Where in `new` (with several lines) the comment `tail` that followed the break-less `old`
+/// on its line goes: the end of `new`'s line equal to `old` (spaces aside), else of its first
+/// line. `None` when `tail` is no comment (blank).
+fn annotated_line_end(old: &str, new: &str, tail: &str) -> Option<usize> {
+    if tail.trim().is_empty() || old.contains(['\n', '\r']) {
+        return None;
+    }
+    let lines = crate::text::lines::split_lines(new);
+    if lines.len() < 2 {
+        return None;
+    }
+    let line = lines
+        .iter()
+        .find(|l| l.content(new).trim() == old.trim())
+        .unwrap_or(&lines[0]);
+    Some(line.content_end)
 }
 
 /// `new` ending as `old` ends: with `old`'s final line break when `old` has one and `new`
@@ -131,7 +161,7 @@ mod tests {
     use crate::text::lines::LineIndex;
 
     fn run(text: &str, old: &str, new: &str) -> String {
-        let [m] = &exact::find(text, &LineIndex::new(text), old, None)[..] else {
+        let [m] = &exact::find(text, &LineIndex::new(text), old, None, &[])[..] else {
             panic!("not unique")
         };
         let hit = m.exact.clone().expect("exact");
@@ -182,6 +212,34 @@ mod tests {
             run(text, "a = 1\r\nb = 2", "a = 1\nx\r\nb = 2"),
             "a = 1\nx\r\nb = 2\r\n"
         );
+    }
+
+    #[test]
+    fn a_comment_after_old_stays_on_its_line() {
+        let comments = ["#".to_string()];
+        let run = |text: &str, old: &str, new: &str| {
+            let [m] = &exact::find(text, &LineIndex::new(text), old, Some(new), &comments)[..]
+            else {
+                panic!("not unique")
+            };
+            let with = write(text, m, m.exact.as_ref().unwrap(), old, new);
+            format!("{}{with}{}", &text[..m.range.start], &text[m.range.end..])
+        };
+        let text = "x = 1  # the count\nz = 3\n";
+        assert_eq!(
+            run(text, "x = 1", "x = 1\ny = 2"),
+            "x = 1  # the count\ny = 2\nz = 3\n"
+        );
+        assert_eq!(
+            run(text, "x = 1", "w = 0\nx = 1"),
+            "w = 0\nx = 1  # the count\nz = 3\n"
+        );
+        assert_eq!(
+            run(text, "x = 1", "x = 2\ny = 2"),
+            "x = 2  # the count\ny = 2\nz = 3\n"
+        );
+        // One line for one line: the exact replacement, comment where it was.
+        assert_eq!(run(text, "x = 1", "x = 2"), "x = 2  # the count\nz = 3\n");
     }
 
     #[test]

@@ -924,3 +924,17 @@ fn crlf_lines_the_model_did_not_change_keep_crlf_when_new_is_sent_with_lf() {
         "a = 1\r\nb = 3\r\nc = 3\r\n"
     );
 }
+
+#[test]
+fn a_trailing_comment_stays_on_the_line_it_annotates_when_new_adds_lines() {
+    let file = "fn f() {\n    let n = 1; // retries\n    run(n);\n}\n";
+    assert_eq!(
+        apply("a.rs", file, "let n = 1;", "let n = 1;\n    let m = 2;"),
+        "fn f() {\n    let n = 1; // retries\n    let m = 2;\n    run(n);\n}\n"
+    );
+    let py = "x = 1  # the count\nz = 3\n";
+    assert_eq!(
+        apply("a.py", py, "x = 1", "w = 0\nx = 1"),
+        "w = 0\nx = 1  # the count\nz = 3\n"
+    );
+}
