@@ -788,7 +788,9 @@ impl Ctx<'_> {
 
     /// Kept lines that `new` moves into another block (a call moved out of an `if`) take
     /// the indentation `new` gives them, in the file's style: a kept token that starts a
-    /// line in the file and in `new` at a different bracket depth than in `old`.
+    /// line in the file and in `new` at a different bracket depth than in `old`. The file's
+    /// continuation lines of such a line's statement (a wrapped call `new` writes on one
+    /// line) move with it, keeping their indentation relative to it.
     fn reindent_moved(&self, ops: &[DiffOp]) -> Option<Vec<Edit>> {
         let depth = |toks: &mut dyn Iterator<Item = (Class, &str)>| -> Vec<i32> {
             let mut d = 0;
@@ -806,6 +808,9 @@ impl Ctx<'_> {
         let old_depth = depth(&mut self.o_tokens.iter().map(|t| (t.class, t.key(""))));
         let new_depth = depth(&mut self.n.iter().map(|t| (t.class, t.key(""))));
         let mut edits = Vec::new();
+        // The last moved line's (file indentation, new indentation): the file's
+        // continuation lines of its statement, which `new` writes on that line, follow it.
+        let mut moved: Option<(&str, String)> = None;
         for op in ops {
             let DiffOp::Equal {
                 old_index,
@@ -817,20 +822,34 @@ impl Ctx<'_> {
             };
             for k in 0..len {
                 let (f, t) = (&self.file[old_index + k], &self.n[new_index + k]);
-                if old_depth[old_index + k] == new_depth[new_index + k]
-                    || !starts_line(self.text, f.range.start)
-                    || !starts_line(self.new, t.range.start)
+                let same_depth = old_depth[old_index + k] == new_depth[new_index + k];
+                let ls = line_start(self.text, f.range.start);
+                if !starts_line(self.text, f.range.start)
                     || f.class.is_marker()
+                    || ls < self.found.range.start
                 {
                     continue;
                 }
-                let ls = line_start(self.text, f.range.start);
-                if ls < self.found.range.start {
+                let file_ws = &self.text[ls..f.range.start];
+                if !starts_line(self.new, t.range.start) {
+                    if let Some((from, to)) = moved.as_ref().filter(|_| !same_depth)
+                        && let Some(rest) = file_ws.strip_prefix(*from)
+                    {
+                        edits.push(Edit {
+                            at: ls..f.range.start,
+                            with: format!("{to}{rest}"),
+                        });
+                    }
+                    continue;
+                }
+                moved = None;
+                if same_depth {
                     continue;
                 }
                 let ws = &self.new[line_start(self.new, t.range.start)..t.range.start];
                 let with = self.reindent(ws).ok()?;
-                if with != self.text[ls..f.range.start] {
+                if with != file_ws {
+                    moved = Some((file_ws, with.clone()));
                     edits.push(Edit {
                         at: ls..f.range.start,
                         with,

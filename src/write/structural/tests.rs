@@ -1181,3 +1181,15 @@ fn a_jsx_comment_container_old_lacks_is_a_comment_and_stays() {
         Outcome::NotFound(_)
     ));
 }
+
+#[test]
+fn a_wrapped_statement_moved_into_a_new_block_takes_its_continuation_lines_along() {
+    let text = "fn names(users: &[User]) -> Vec<String> {\n    let mut out = Vec::new();\n    out.extend(\n        users\n            .iter()\n            .map(|u| u.name.clone()), // names\n    );\n    out\n}\n";
+    let old = "    let mut out = Vec::new();\n    out.extend(users.iter().map(|u| u.name.clone()));\n    out";
+    let new = "    let mut out = Vec::new();\n    if !users.is_empty() {\n        out.extend(users.iter().map(|u| u.name.clone()));\n    }\n    out";
+    let (out, _) = apply(Language::Rust, text, old, new);
+    assert_eq!(
+        out,
+        "fn names(users: &[User]) -> Vec<String> {\n    let mut out = Vec::new();\n    if !users.is_empty() {\n        out.extend(\n            users\n                .iter()\n                .map(|u| u.name.clone()), // names\n        );\n    }\n    out\n}\n"
+    );
+}
