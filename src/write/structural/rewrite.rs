@@ -378,6 +378,22 @@ struct Plan {
     removed: Vec<Range<usize>>,
 }
 
+/// The bracket depth before each token.
+fn depths(toks: &[Tok]) -> Vec<i32> {
+    let mut d = 0;
+    toks.iter()
+        .map(|t| {
+            let here = d;
+            d += match t.class {
+                Class::Open => 1,
+                Class::Close => -1,
+                _ => bracket_depth(t.key("")),
+            };
+            here
+        })
+        .collect()
+}
+
 /// The changed runs of an alignment, in order: each maximal stretch of consecutive
 /// non-equal operations as (its range of `old`'s tokens, its range of `new`'s).
 fn changed_runs(ops: &[DiffOp]) -> Vec<(Range<usize>, Range<usize>)> {
@@ -792,21 +808,8 @@ impl Ctx<'_> {
     /// continuation lines of such a line's statement (a wrapped call `new` writes on one
     /// line) move with it, keeping their indentation relative to it.
     fn reindent_moved(&self, ops: &[DiffOp]) -> Option<Vec<Edit>> {
-        let depth = |toks: &mut dyn Iterator<Item = (Class, &str)>| -> Vec<i32> {
-            let mut d = 0;
-            toks.map(|(class, key)| {
-                let here = d;
-                d += match class {
-                    Class::Open => 1,
-                    Class::Close => -1,
-                    _ => bracket_depth(key),
-                };
-                here
-            })
-            .collect()
-        };
-        let old_depth = depth(&mut self.o_tokens.iter().map(|t| (t.class, t.key(""))));
-        let new_depth = depth(&mut self.n.iter().map(|t| (t.class, t.key(""))));
+        let old_depth = depths(self.o_tokens);
+        let new_depth = depths(self.n);
         let mut edits = Vec::new();
         // The last moved line's (file indentation, new indentation): the file's
         // continuation lines of its statement, which `new` writes on that line, follow it.
