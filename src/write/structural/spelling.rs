@@ -148,7 +148,75 @@ impl Lines<'_> {
                 }
             }
         }
+        let along = self.comments_along(&edits);
+        edits.extend(along);
         Ok(self.apply(edits))
+    }
+
+    /// Edits re-indenting the comment lines `old` lacks (lines holding no token of the file)
+    /// that stand right above a line the edit only re-indents, the first indented as that
+    /// line was: the comment moves with the code it describes (`// count` above a loop
+    /// re-indented from 2 to 4 spaces goes to 4; a block comment's inner lines keep their
+    /// place relative to its first).
+    fn comments_along(&self, edits: &[Edit]) -> Vec<Edit> {
+        let text = self.text;
+        // Lines only re-indented: (line start, indentation before, after).
+        let moved: Vec<(usize, &str, String)> = edits
+            .iter()
+            .filter_map(|e| {
+                let ls = line_start(text, e.at.start);
+                let before = &text[ls..e.at.end];
+                let after = format!("{}{}", &text[ls..e.at.start], e.with);
+                let same = !before.contains('\n')
+                    && !after.contains('\n')
+                    && before.trim_start() == after.trim_start()
+                    && indentation(before) != indentation(&after);
+                same.then(|| (ls, indentation(before), indentation(&after).to_string()))
+            })
+            .collect();
+        let holds_token = |l: &FileLine| {
+            self.file
+                .iter()
+                .any(|f| (l.start..l.end).contains(&f.range.start))
+        };
+        let touched = |l: &FileLine| {
+            edits
+                .iter()
+                .any(|e| e.at.start < l.end && l.start < e.at.end)
+        };
+        let mut along = Vec::new();
+        let mut comments: Vec<FileLine> = Vec::new();
+        let mut at = self.range.start;
+        while at < self.range.end {
+            let line = self.line_at(at);
+            at = line.end;
+            let content = &text[line.start..line.content_end];
+            if content.trim().is_empty() {
+                continue;
+            }
+            if !holds_token(&line) && !touched(&line) && line.start == line_start(text, line.start)
+            {
+                comments.push(line);
+                continue;
+            }
+            if let Some((_, from, to)) = moved.iter().find(|m| m.0 == line.start) {
+                // A block comment's inner lines keep their place relative to its first.
+                let first = comments
+                    .first()
+                    .map(|c| indentation(&text[c.start..c.content_end]));
+                let shifted = comments
+                    .iter()
+                    .filter(|c| indentation(&text[c.start..c.content_end]).starts_with(*from));
+                for c in shifted.filter(|_| first == Some(*from)) {
+                    along.push(Edit {
+                        at: c.start..c.start + from.len(),
+                        with: to.clone(),
+                    });
+                }
+            }
+            comments.clear();
+        }
+        along
     }
 
     /// The file lines each of `old`'s lines stands on: from the line of its first token to

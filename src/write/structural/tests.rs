@@ -1193,3 +1193,15 @@ fn a_wrapped_statement_moved_into_a_new_block_takes_its_continuation_lines_along
         "fn names(users: &[User]) -> Vec<String> {\n    let mut out = Vec::new();\n    if !users.is_empty() {\n        out.extend(\n            users\n                .iter()\n                .map(|u| u.name.clone()), // names\n        );\n    }\n    out\n}\n"
     );
 }
+
+#[test]
+fn a_comment_old_lacks_moves_with_the_lines_a_reindent_moves() {
+    let text = "fn index(words: &[String]) -> usize {\n  let mut n = 0;\n  /*\n   * count each word\n   */\n  for w in words {\n    n += w.len();\n  }\n  // done\n  n\n}\n";
+    let old = "  let mut n = 0;\n  for w in words {\n    n += w.len();\n  }\n  n";
+    let new = "    let mut n = 0;\n    for w in words {\n        n += w.len();\n    }\n    n";
+    let (out, _) = apply(Language::Rust, text, old, new);
+    assert_eq!(
+        out,
+        "fn index(words: &[String]) -> usize {\n    let mut n = 0;\n    /*\n     * count each word\n     */\n    for w in words {\n        n += w.len();\n    }\n    // done\n    n\n}\n"
+    );
+}
