@@ -608,7 +608,9 @@ fn says(file: &[&str], old: &[&str], new: &[&str]) -> Option<Side> {
     let indented: Cmp = |a, b| pairwise(a, b, str::trim_start);
     let trimmed: Cmp = |a, b| pairwise(a, b, str::trim);
     let layout: Cmp = |a, b| squeeze(a) == squeeze(b);
-    for cmp in [exact, indented, trimmed, layout] {
+    // The formatter's trailing commas aside too (black's `mode='rw',\n)`).
+    let commas: Cmp = |a, b| uncomma(&squeeze(a)) == uncomma(&squeeze(b));
+    for cmp in [exact, indented, trimmed, layout, commas] {
         let is_old = !old.is_empty() && cmp(file, old);
         let is_new = !new.is_empty() && cmp(file, new);
         match (is_old, is_new) {
@@ -643,7 +645,13 @@ fn relaid(file: &str, old: &str, new: &str) -> Option<String> {
     if n.iter().filter(|c| word(c)).count() != o.iter().filter(|c| word(c)).count() {
         return None;
     }
-    if at.len() != o.len() {
+    // The file's trailing commas `old` lacks stay the file's, as its whitespace does.
+    let at = if at.len() == o.len() {
+        at
+    } else {
+        without_trailing_commas(at)
+    };
+    if at.len() != o.len() || at.iter().zip(&o).any(|((_, f), c)| f != c) {
         return None;
     }
     let end = |k: usize| at[k].0 + at[k].1.len_utf8();
@@ -688,6 +696,30 @@ fn relaid(file: &str, old: &str, new: &str) -> Option<String> {
     }
     out.push_str(&file[from..]);
     Some(out)
+}
+
+/// A file's characters `at` (its non-whitespace ones) without the commas standing right
+/// before a closing bracket.
+fn without_trailing_commas(at: Vec<(usize, char)>) -> Vec<(usize, char)> {
+    let next = |k: usize| at.get(k + 1).map(|a| a.1);
+    let keep: Vec<bool> = (0..at.len())
+        .map(|k| !(at[k].1 == ',' && matches!(next(k), Some(')' | ']' | '}'))))
+        .collect();
+    at.into_iter()
+        .zip(keep)
+        .filter_map(|(a, k)| k.then_some(a))
+        .collect()
+}
+
+/// `s` (squeezed) without the commas standing right before a closing bracket.
+fn uncomma(s: &str) -> String {
+    let chars: Vec<char> = s.chars().collect();
+    chars
+        .iter()
+        .enumerate()
+        .filter(|&(k, c)| !(*c == ',' && matches!(chars.get(k + 1), Some(')' | ']' | '}'))))
+        .map(|(_, c)| *c)
+        .collect()
 }
 
 /// Lines joined, without any whitespace.
