@@ -38,6 +38,14 @@ pub fn find(
             if check && !old.contains(['\n', '\r']) {
                 range.end = trailing_comment_end(text, index, range.end, line_comments);
             }
+            if new == Some("") && !text[..range.end].ends_with(['\n', '\r']) {
+                // Deleting what stands before the rest of a line (a comment): the spaces
+                // between them go too.
+                range.end += text[range.end..]
+                    .find(|c| c != ' ' && c != '\t')
+                    .filter(|&i| !text[range.end + i..].starts_with(['\n', '\r']))
+                    .unwrap_or(0);
+            }
             let lines = region_lines(index, &range);
             let align = (0..lines.len()).map(Some).collect();
             TextMatch {

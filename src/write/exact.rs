@@ -28,14 +28,24 @@ pub fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str
     let ls = text[..hit.start].rfind('\n').map_or(0, |i| i + 1);
     let indented = ls < hit.start && text[ls..hit.start].trim().is_empty();
     let emptied = new.is_empty() || new.starts_with(['\n', '\r']);
-    let start = if indented && emptied && ls >= m.range.start {
+    // What stays of the line after the range (a comment) keeps the line's indentation, and
+    // the spaces before it go with what was deleted.
+    let rest = &text[m.range.end..];
+    let rest_stays = !text[..m.range.end].ends_with(['\n', '\r'])
+        && !rest[..rest.find(['\n', '\r']).unwrap_or(rest.len())]
+            .trim()
+            .is_empty();
+    let start = if indented && emptied && ls >= m.range.start && !rest_stays {
         ls
     } else {
         hit.start
     };
     let mut out = String::with_capacity(m.range.len() + new.len());
     out.push_str(&text[m.range.start..start]);
-    let tail = &text[hit.end..m.range.end];
+    let tail = match new.is_empty() && rest_stays {
+        true => "",
+        false => &text[hit.end..m.range.end],
+    };
     match annotated_line_end(old, &new, tail) {
         // The comment after `old` on its line stays on the line of `new` that stands for
         // `old`'s, not on `new`'s last line.
@@ -52,21 +62,24 @@ pub fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str
     out
 }
 
-/// Where in `new` (with several lines) the comment `tail` that followed the break-less `old`
-/// on its line goes: the end of `new`'s line equal to `old` (spaces aside), else of its first
-/// line. `None` when `tail` is no comment (blank).
+/// Where in `new` (with several lines) the `tail` that followed the break-less `old` on its
+/// line (a comment, trailing spaces) goes: the end of `new`'s line equal to `old` (spaces
+/// aside), else of the line most like it. `None` without a tail.
 fn annotated_line_end(old: &str, new: &str, tail: &str) -> Option<usize> {
-    if tail.trim().is_empty() || old.contains(['\n', '\r']) {
+    if tail.is_empty() || old.contains(['\n', '\r']) {
         return None;
     }
     let lines = crate::text::lines::split_lines(new);
     if lines.len() < 2 {
         return None;
     }
-    let line = lines
-        .iter()
-        .find(|l| l.content(new).trim() == old.trim())
-        .unwrap_or(&lines[0]);
+    let likeness = |l: &&crate::text::lines::Line| {
+        let content = l.content(new).trim();
+        let same = similar::TextDiff::from_chars(old.trim(), content).ratio();
+        (content == old.trim(), (same * 1000.0) as u32)
+    };
+    // The first of the most alike.
+    let line = lines.iter().rev().max_by_key(likeness)?;
     Some(line.content_end)
 }
 
@@ -212,6 +225,24 @@ mod tests {
             run(text, "a = 1\r\nb = 2", "a = 1\nx\r\nb = 2"),
             "a = 1\nx\r\nb = 2\r\n"
         );
+    }
+
+    #[test]
+    fn deleting_what_stands_before_a_comment_keeps_the_comment_at_the_line_s_depth() {
+        let text = "config = {\n    \"debug\": True,  # never in prod\n    \"workers\": 4,\n}\n";
+        let old = "\"debug\": True,";
+        let [m] = &exact::find(text, &LineIndex::new(text), old, Some(""), &[])[..] else {
+            panic!("not unique")
+        };
+        let with = write(text, m, m.exact.as_ref().unwrap(), old, "");
+        let out = format!("{}{with}{}", &text[..m.range.start], &text[m.range.end..]);
+        assert_eq!(
+            out,
+            "config = {\n    # never in prod\n    \"workers\": 4,\n}\n"
+        );
+        // A whole line and the next one's indentation are another matter.
+        let text = "match c {\n    // stop\n    A => a(),\n}\n";
+        assert_eq!(run(text, "// stop\n    A => a(),\n", ""), "match c {\n}\n");
     }
 
     #[test]

@@ -67,7 +67,8 @@ fn with_first_line_indent<'a>(
 ) -> (Vec<Cow<'a, str>>, Vec<Cow<'a, str>>) {
     let mut old_lines: Vec<Cow<str>> = old_lines.into_iter().map(Cow::Borrowed).collect();
     let mut new_lines: Vec<Cow<str>> = new_lines.into_iter().map(Cow::Borrowed).collect();
-    if let Some(v) = first_line_indent(text, m, &old_lines, &new_lines, style) {
+    let frame = || one_line_frame(text, m, &old_lines, &new_lines);
+    if let Some(v) = first_line_indent(text, m, &old_lines, &new_lines, style).or_else(frame) {
         old_lines[0] = Cow::Owned(format!("{v}{}", old_lines[0]));
         if new_lines.first().is_some_and(|l| indentation(l).is_empty()) {
             new_lines[0] = Cow::Owned(format!("{v}{}", new_lines[0]));
@@ -158,6 +159,56 @@ fn first_line_indent(
                 v
             }
         })
+}
+
+/// The indentation a one-line `old` copied from after its line's indentation stands for in
+/// the model's frame, read off `new` (unindented first line, indented further lines): the
+/// first line opens a block (`if (ok) {`): its closing line's indentation, or the file line's
+/// own when the block's first line is deeper than the file line (`new` written at the
+/// file's depths); else a further line of `new` saying what `old` says (`log();\n    stop();`
+/// for `stop();`): that line's; else the first further line's (the first line's neighbour at
+/// its depth). `None` when `old` is not such a line or nothing tells.
+fn one_line_frame(
+    text: &str,
+    m: &TextMatch,
+    old_lines: &[Cow<str>],
+    new_lines: &[Cow<str>],
+) -> Option<String> {
+    let [old] = old_lines else { return None };
+    let file = m.lines.first()?.content(text);
+    let file_indent = indentation(file);
+    let unindented = |l: &str| !l.trim().is_empty() && indentation(l).is_empty();
+    let (first, rest) = new_lines.split_first()?;
+    let rest: Vec<&str> = rest
+        .iter()
+        .map(|l| l.as_ref())
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    if m.align.first() != Some(&Some(0))
+        || m.first_partial
+        || !unindented(old)
+        || file_indent.is_empty()
+        || !unindented(first)
+        || rest.is_empty()
+        || rest.iter().any(|l| unindented(l))
+    {
+        return None;
+    }
+    let frame = if first.trim_end().ends_with(['{', '(', '[', ':']) {
+        let last = rest.last()?;
+        if last.trim_start().starts_with(['}', ')', ']']) {
+            indentation(last)
+        } else if indent_width(indentation(rest[0])) > indent_width(file_indent) {
+            file_indent
+        } else {
+            return None;
+        }
+    } else {
+        rest.iter()
+            .find(|l| l.trim() == old.trim())
+            .map_or_else(|| indentation(rest[0]), |l| indentation(l))
+    };
+    Some(frame.to_string())
 }
 
 /// The guard on every text-tier write: what the merge produced must say what `new` says once

@@ -938,3 +938,45 @@ fn a_trailing_comment_stays_on_the_line_it_annotates_when_new_adds_lines() {
         "w = 0\nx = 1  # the count\nz = 3\n"
     );
 }
+
+#[test]
+fn new_written_at_the_model_s_remembered_depth_around_a_one_line_old() {
+    // `old` copied from after its line's indentation (6); `new`'s further lines at the depth
+    // the model remembers (4): `new`'s lines keep their depths relative to the line that
+    // stands for `old`, which stays at the file's 6.
+    let file = "function f() {\n  if (a) {\n    if (b) {\n      run(); // go\n      stop();\n    }\n  }\n}\n";
+    let at = |new: &str| apply("a.js", file, "stop();", new);
+    assert_eq!(
+        at("log();\n    stop();"),
+        file.replace("      stop();\n", "      log();\n      stop();\n")
+    );
+    assert_eq!(
+        at("stop();\n    log();"),
+        file.replace("      stop();\n", "      stop();\n      log();\n")
+    );
+    assert_eq!(
+        at("if (ok) {\n      stop();\n    }"),
+        file.replace(
+            "      stop();\n",
+            "      if (ok) {\n        stop();\n      }\n"
+        )
+    );
+    // Python, `new` at the file's own depths.
+    let py = "class A:\n    def f(self):\n        x = f()\n        return x\n";
+    assert_eq!(
+        apply("a.py", py, "x = f()", "if cond:\n            x = f()"),
+        py.replace(
+            "        x = f()\n",
+            "        if cond:\n            x = f()\n"
+        )
+    );
+}
+
+#[test]
+fn deleting_an_entry_keeps_the_comment_after_it_at_the_line_s_depth() {
+    let file = "config = {\n    \"debug\": True,  # never in prod\n    \"workers\": 4,\n}\n";
+    assert_eq!(
+        apply("a.py", file, "\"debug\": True,", ""),
+        "config = {\n    # never in prod\n    \"workers\": 4,\n}\n"
+    );
+}
