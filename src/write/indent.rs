@@ -9,6 +9,22 @@
 use crate::text::indent_width;
 use std::collections::BTreeMap;
 
+/// The depth an unindented first line (`first`, copied from after its indentation) has in
+/// the model's frame, read off the lines after it (`rest`, the non-blank ones, all
+/// indented): a first line opening a block (`if (ok) {`) sits where its closing line does;
+/// any other where the first line after it does. `None` when a block's closer is not there.
+pub(crate) fn first_line_frame<'a>(first: &str, rest: &[&'a str]) -> Option<&'a str> {
+    let indentation = crate::text::lines::indentation;
+    if first.trim_end().ends_with(['{', '(', '[', ':']) {
+        let last = rest.last()?;
+        last.trim_start()
+            .starts_with(['}', ')', ']'])
+            .then(|| indentation(last))
+    } else {
+        rest.first().map(|l| indentation(l))
+    }
+}
+
 /// Model indentation width → file indentation, learned from aligned line pairs.
 #[derive(Debug, Clone)]
 pub struct IndentMap {

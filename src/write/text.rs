@@ -194,19 +194,19 @@ fn one_line_frame(
     {
         return None;
     }
-    let frame = if first.trim_end().ends_with(['{', '(', '[', ':']) {
-        let last = rest.last()?;
-        if last.trim_start().starts_with(['}', ')', ']']) {
-            indentation(last)
-        } else if indent_width(indentation(rest[0])) > indent_width(file_indent) {
+    let opens = first.trim_end().ends_with(['{', '(', '[', ':']);
+    let frame = match indent::first_line_frame(first, &rest) {
+        Some(frame) if opens => frame,
+        // A block without its closer, its first line deeper than the file line: `new`
+        // written at the file's own depths.
+        None if opens && indent_width(indentation(rest[0])) > indent_width(file_indent) => {
             file_indent
-        } else {
-            return None;
         }
-    } else {
-        rest.iter()
+        None => return None,
+        Some(frame) => rest
+            .iter()
             .find(|l| l.trim() == old.trim())
-            .map_or_else(|| indentation(rest[0]), |l| indentation(l))
+            .map_or(frame, |l| indentation(l)),
     };
     Some(frame.to_string())
 }

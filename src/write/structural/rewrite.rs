@@ -1464,16 +1464,19 @@ impl Ctx<'_> {
         depth: i32,
     ) -> Option<Inline<'_>> {
         let text = self.text;
-        let next_start = self.next_token_start(run.o);
-        let closer_next = text
-            .get(next_start..)
-            .is_some_and(|rest| rest.starts_with([')', ']', '}']));
+        // What follows the previous item: the list's closer on a later line, maybe after the
+        // file's trailing comma (black's, Prettier's; the closer may be an optional bracket
+        // the comparison left out, as black's `from a import (`).
+        let after = &text[prev.range.end..];
+        let rest = after.strip_prefix(',').unwrap_or(after);
+        let gap = rest.len() - rest.trim_start().len();
+        let closer_next = rest[gap..].starts_with([')', ']', '}']) && rest[..gap].contains('\n');
         let appends = run.first.class == Class::Punct
             && run.first.key("") == ","
             && run.n.len() > 1
             && depth == 0
             && closer_next;
-        if !appends || !text[prev.range.end..next_start.max(prev.range.end)].contains('\n') {
+        if !appends {
             return None;
         }
         Some(Inline::ListItem {

@@ -107,6 +107,31 @@ fn copied_first(old_lines: &[&str]) -> bool {
             .any(|l| !l.trim().is_empty() && !indentation(l).is_empty())
 }
 
+/// `new`'s first line at the depth it has in the model's frame, when `old` was copied from
+/// after its first line's indentation ([`copied_first`]) and `new` the same way (unindented
+/// first line, indented further lines) and the two first lines differ: read off `new`'s
+/// lines ([`crate::write::indent::first_line_frame`]), so a line it writes first is indented
+/// like its neighbours, not at column 0.
+fn framed_first(old_lines: &[&str], new_lines: &[&str]) -> Option<String> {
+    let (first, rest) = new_lines.split_first()?;
+    let rest: Vec<&str> = rest
+        .iter()
+        .copied()
+        .filter(|l| !l.trim().is_empty())
+        .collect();
+    let unindented = !first.trim().is_empty() && indentation(first).is_empty();
+    if !copied_first(old_lines)
+        || !unindented
+        || old_lines.first() == Some(first)
+        || rest.is_empty()
+        || rest.iter().any(|l| indentation(l).is_empty())
+    {
+        return None;
+    }
+    let frame = crate::write::indent::first_line_frame(first, &rest)?;
+    Some(format!("{frame}{first}"))
+}
+
 /// A replacement of `at` (absolute offsets) by `with`.
 struct Edit {
     at: Range<usize>,
@@ -118,6 +143,13 @@ impl Lines<'_> {
     pub(super) fn write(&self) -> Result<String, Refusal> {
         let old_lines = model_lines(self.old).0;
         let new_lines = model_lines(self.new).0;
+        let framed = framed_first(&old_lines, &new_lines);
+        let new_lines: Vec<&str> = match &framed {
+            Some(first) => std::iter::once(first.as_str())
+                .chain(new_lines[1..].iter().copied())
+                .collect(),
+            None => new_lines,
+        };
         let mut map = self.file_lines(&old_lines);
         if copied_first(&old_lines)
             && let Some(Some(span)) = map.first_mut()
@@ -645,15 +677,7 @@ fn relaid(file: &str, old: &str, new: &str) -> Option<String> {
     if n.iter().filter(|c| word(c)).count() != o.iter().filter(|c| word(c)).count() {
         return None;
     }
-    // The file's trailing commas `old` lacks stay the file's, as its whitespace does.
-    let at = if at.len() == o.len() {
-        at
-    } else {
-        without_trailing_commas(at)
-    };
-    if at.len() != o.len() || at.iter().zip(&o).any(|((_, f), c)| f != c) {
-        return None;
-    }
+    let at = file_chars_of(at, &o)?;
     let end = |k: usize| at[k].0 + at[k].1.len_utf8();
     let mut edits: Vec<(Range<usize>, String)> = Vec::new();
     for op in capture_diff_slices(Algorithm::Myers, &o, &n) {
@@ -696,6 +720,19 @@ fn relaid(file: &str, old: &str, new: &str) -> Option<String> {
     }
     out.push_str(&file[from..]);
     Some(out)
+}
+
+/// The file's characters `at` (its non-whitespace ones) that stand for `old`'s, one for
+/// one: all of them, or all but the file's trailing commas `old` lacks (they stay the file's,
+/// as its whitespace does). `None` when neither reads as `old`.
+fn file_chars_of(at: Vec<(usize, char)>, old: &[char]) -> Option<Vec<(usize, char)>> {
+    let at = if at.len() == old.len() {
+        at
+    } else {
+        without_trailing_commas(at)
+    };
+    let same = at.len() == old.len() && at.iter().zip(old).all(|((_, f), c)| f == c);
+    same.then_some(at)
 }
 
 /// A file's characters `at` (its non-whitespace ones) without the commas standing right

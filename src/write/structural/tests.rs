@@ -1205,3 +1205,28 @@ fn a_comment_old_lacks_moves_with_the_lines_a_reindent_moves() {
         "fn index(words: &[String]) -> usize {\n    let mut n = 0;\n    /*\n     * count each word\n     */\n    for w in words {\n        n += w.len();\n    }\n    // done\n    n\n}\n"
     );
 }
+
+#[test]
+fn unwrapping_a_block_copied_from_after_its_indentation_keeps_the_lines_at_its_depth() {
+    let text = "function f(o) {\n  if (o) {\n    // overrides win\n    config.update(o);\n    validate(config);\n  }\n  return config;\n}\n";
+    let old = "if (o) {\n    config.update(o);\n    validate(config);\n  }";
+    let new = "config.update(o);\n  validate(config);";
+    let (out, _) = apply(Language::TypeScript, text, old, new);
+    assert_eq!(
+        out,
+        "function f(o) {\n  // overrides win\n  config.update(o);\n  validate(config);\n  return config;\n}\n"
+    );
+}
+
+#[test]
+fn an_item_appended_to_a_list_with_a_trailing_comma_gets_its_own_line() {
+    // black's parenthesised import: the parentheses and the trailing comma are layout.
+    let text = "from app.db import (\n    session_scope,\n    RefundModel,\n)\nx = 1\n";
+    let old = "from app.db import session_scope, RefundModel";
+    let new = "from app.db import session_scope, RefundModel, InvoiceModel";
+    let (out, _) = apply(Language::Python, text, old, new);
+    assert_eq!(
+        out,
+        "from app.db import (\n    session_scope,\n    RefundModel,\n    InvoiceModel,\n)\nx = 1\n"
+    );
+}
