@@ -512,12 +512,13 @@ impl<'a> Sample<'a> {
         .unwrap_or_default()
     }
 
-    /// What the file's argument lists show of its print width: stage 0's code, grown while
-    /// it shows too few lists.
+    /// What the file's argument lists show of its print width: stage 0's code, grown once
+    /// by `GROWTH[0]` lines when it shows too few lists (never the whole file: a width too
+    /// thinly shown around the edit is not followed, and the cost stays the edit's).
     fn width(&self) -> Bound {
         let rules = self.syntax.language().rules();
         let mut bound = Bound::default();
-        for stage in 0..=GROWTH.len() + 1 {
+        for stage in 0..=1 {
             bound = self
                 .read(stage, |tree, windows| {
                     Bound::learn_in(tree, self.text, rules, windows)

@@ -15,6 +15,11 @@
 //! file's formatter never lets a line reach. Where it does not (a file formatted by hand, a
 //! mixed one, indentation by tabs), nothing is learned and nothing changes.
 //!
+//! Only a line at least as wide as every file line holding a `(` within 64 lines of the edit
+//! is considered (narrower, it is within the width the file shows), and the lists are read in
+//! the code around the edit, grown once by 16 lines, never in the whole file: the cost is
+//! the edit's.
+//!
 //! A line the write made (not one of the file's own lines) that reaches the limit, and is
 //! one call statement (`f(a, b);`, `await f(a, {`: the call first on its line after
 //! `return`, `await`, `throw` or `yield` at most, its callee calling nothing, its closer
@@ -362,6 +367,38 @@ fn broken(out: &str, items: &[Node], (indent, eol): (&str, &str), shape: &Shape)
     with
 }
 
+/// Lines on each side of the edit whose widths a line must reach before the width is asked.
+const AROUND: usize = 64;
+
+/// The widest of the file's lines holding a `(` within `lines` lines of `range` (in
+/// characters): a line the write makes narrower than a line the file's formatter could have
+/// broken and left whole is within the width, and no list is read for it.
+fn widest_around(text: &str, range: &Range<usize>, lines: usize) -> usize {
+    let mut start = line_start(text, range.start);
+    for _ in 0..lines {
+        if start == 0 {
+            break;
+        }
+        start = line_start(text, start - 1);
+    }
+    let mut end = range.end;
+    for _ in 0..=lines {
+        match text[end..].find('\n') {
+            Some(i) => end += i + 1,
+            None => {
+                end = text.len();
+                break;
+            }
+        }
+    }
+    text[start..end]
+        .lines()
+        .filter(|l| l.contains('('))
+        .map(|l| l.trim_end_matches('\r').chars().count())
+        .max()
+        .unwrap_or(0)
+}
+
 /// `out` with `breaks` applied (non-overlapping), and how much longer it grew.
 fn apply(out: &str, mut breaks: Vec<Break>) -> Option<(String, usize)> {
     breaks.sort_by_key(|b| b.at.start);
@@ -405,8 +442,12 @@ pub(crate) fn rewrap<'a>(
         .lines()
         .map(|l| l.trim_end_matches('\r'))
         .collect();
-    let made = made_lines(&out, &window, &file_lines);
-    if !made.iter().any(|l| out[l.clone()].contains('(')) {
+    let widest = widest_around(text, range, AROUND);
+    let made: Vec<Range<usize>> = made_lines(&out, &window, &file_lines)
+        .into_iter()
+        .filter(|l| out[l.clone()].contains('(') && out[l.clone()].chars().count() >= widest)
+        .collect();
+    if made.is_empty() {
         return None;
     }
     let shape = shape()?;
