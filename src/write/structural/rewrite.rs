@@ -356,6 +356,8 @@ enum Inline<'t> {
         indent: &'t str,
         item: Range<usize>,
         eol: &'static str,
+        /// The item is followed by `,` (a comma-separated list).
+        comma: bool,
     },
     /// A block closer on a line of its own ([`Ctx::close_on_own_line`]).
     OwnLine(Edit),
@@ -1382,10 +1384,12 @@ impl Ctx<'_> {
                 indent,
                 item,
                 eol,
+                comma,
             } => {
                 emitted.push(item.clone());
                 let item = self.adapt(&new[item], true).ok()?;
-                (at, format!("{indent}{item},{eol}"))
+                let comma = if comma { "," } else { "" };
+                (at, format!("{indent}{item}{comma}{eol}"))
             }
             Inline::OwnLine(edit) => {
                 emitted.push(first..last);
@@ -1429,6 +1433,9 @@ impl Ctx<'_> {
                 return Some(item);
             }
             if let Some(item) = self.item_between_lines(run, depth) {
+                return Some(item);
+            }
+            if let Some(item) = self.item_on_own_line(run, prev, depth) {
                 return Some(item);
             }
             let span = run.first.range.start..run.last.range.end;
@@ -1532,6 +1539,63 @@ impl Ctx<'_> {
             } else {
                 "\n"
             },
+            comma: true,
+        })
+    }
+
+    /// A whole item `new` writes between two items without a separator (a JSX attribute, a
+    /// statement ending in `;`, a type member) where the file lays them out one per line:
+    /// the next kept token starts a later line than the previous one. The item gets a line
+    /// of its own after the previous item's line (and any comment ending it), indented like
+    /// the next item — like the previous one when the next token closes the list (`/>`, `}`)
+    /// — never `disabled={busy} title="Save"`.
+    fn item_on_own_line(&self, run: &Insertion, prev: &FileTok, depth: i32) -> Option<Inline<'_>> {
+        let (text, new) = (self.text, self.new);
+        let next = self.file.get(run.o).filter(|f| !f.class.is_marker())?;
+        let gap = text.get(prev.range.end..next.range.start)?;
+        let opens_item = matches!(run.first.class, Class::Word | Class::Str)
+            || matches!(run.first.key(""), "<" | "@" | "#" | "[");
+        let before = run.n.start.checked_sub(1).map(|p| self.n[p].range.end)?;
+        let after = self.n.get(run.n.end).map_or(new.len(), |t| t.range.start);
+        let apart = |s: &str| !s.is_empty() && s.trim().is_empty() && !s.contains('\n');
+        // A statement's `;` (layout to the comparison) goes with it, in the file and in `new`.
+        let ended = |s: &str| s.strip_prefix(';').is_some_and(|r| r.trim().is_empty());
+        let end = run.last.range.end + usize::from(new[run.last.range.end..].starts_with(';'));
+        let piece = new.get(run.first.range.start..end)?;
+        let closes = text[next.range.start..].starts_with(['/', '>', '}', ')', ']']);
+        let ends = apart(&new[end..after.max(end)]) || piece.ends_with(';') || closes;
+        // No file token stands between the two: the gap is layout, `;` and comments.
+        let gap_ok = gap.contains('\n');
+        let before_ok = apart(&new[before..run.first.range.start])
+            || ended(&new[before..run.first.range.start]);
+        if depth != 0
+            || !opens_item
+            || piece.contains(['\n', ','])
+            || !gap_ok
+            || !starts_line(text, next.range.start)
+            || !before_ok
+            || !ends
+        {
+            return None;
+        }
+        let sibling = if closes {
+            prev.range.start
+        } else {
+            next.range.start
+        };
+        // After the previous item's line (and any comment ending it).
+        let at = prev.range.end + gap.find('\n')? + 1;
+        let eol = if text[..at].ends_with("\r\n") {
+            "\r\n"
+        } else {
+            "\n"
+        };
+        Some(Inline::ItemLine {
+            at,
+            indent: indentation(&text[line_start(text, sibling)..]),
+            item: run.first.range.start..end,
+            eol,
+            comma: false,
         })
     }
 

@@ -1230,3 +1230,43 @@ fn an_item_appended_to_a_list_with_a_trailing_comma_gets_its_own_line() {
         "from app.db import (\n    session_scope,\n    RefundModel,\n    InvoiceModel,\n)\nx = 1\n"
     );
 }
+
+#[test]
+fn an_attribute_or_statement_new_writes_inline_gets_a_line_of_its_own() {
+    let text = "export function F() {\n  return (\n    <Button\n      variant=\"primary\"\n      disabled={busy}\n    >\n      Save\n    </Button>\n  );\n}\n";
+    let old = "<Button variant=\"primary\" disabled={busy}>";
+    let (out, _) = apply(
+        Language::Tsx,
+        text,
+        old,
+        "<Button variant=\"primary\" disabled={busy} title=\"Save\">",
+    );
+    assert_eq!(
+        out,
+        text.replace(
+            "      disabled={busy}\n",
+            "      disabled={busy}\n      title=\"Save\"\n"
+        )
+    );
+    let (out, _) = apply(
+        Language::Tsx,
+        text,
+        old,
+        "<Button id=\"b\" variant=\"primary\" disabled={busy}>",
+    );
+    assert_eq!(
+        out,
+        text.replace("    <Button\n", "    <Button\n      id=\"b\"\n")
+    );
+    let text = "function f(p) {\n  setName(p.name); // name\n  setAge(p.age);\n}\n";
+    let (out, _) = apply(
+        Language::TypeScript,
+        text,
+        "setName(p.name); setAge(p.age);",
+        "setName(p.name); setEmail(p.email); setAge(p.age);",
+    );
+    assert_eq!(
+        out,
+        "function f(p) {\n  setName(p.name); // name\n  setEmail(p.email);\n  setAge(p.age);\n}\n"
+    );
+}
