@@ -63,6 +63,22 @@ struct CaseToml {
     /// formatter's output of the intended file changes, the region a formatter-judged landing
     /// may change (used by `corpus/generate --judge`).
     region: Option<[usize; 2]>,
+    /// The edit format `old`/`new` are sent in (plain `old`/`new` when absent).
+    format: Option<SentAs>,
+}
+
+/// An edit format a case's `old`/`new` are sent in: the runner writes them as that format's
+/// patch text (one edit naming no file) and applies the patch, so the format's parser and
+/// the repairs inside it are what is tested.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SentAs {
+    /// One SEARCH/REPLACE block (Aider's markers).
+    SearchReplace,
+    /// One `*** Update File` hunk of an apply_patch envelope (`-`/`+` lines).
+    ApplyPatch,
+    /// A JSON edit list (`[{"old_string": …, "new_string": …}]`).
+    Json,
 }
 
 /// One output of editloc judged with the real formatter.
@@ -115,6 +131,8 @@ pub struct Case {
     pub region: Option<[usize; 2]>,
     /// What the case tests, shown with a failure.
     pub note: Option<String>,
+    /// The edit format `old`/`new` are sent in (`None`: as plain `old`/`new`).
+    pub format: Option<SentAs>,
     pub(super) file_name: String,
     pub(super) file: Vec<u8>,
     pub(super) old: String,
@@ -231,6 +249,7 @@ pub(super) fn load_case(dir: &Path, name: String) -> Result<Case, String> {
         formatter: meta.formatter,
         region: meta.region,
         note: meta.note,
+        format: meta.format,
         file_name,
         file: read(&file_path)?,
         old: read_text("old")?,

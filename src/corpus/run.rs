@@ -1,7 +1,7 @@
 //! Running cases: loading them from a folder, applying each through the library, and
 //! judging the outcome against the case's expectation.
 
-use super::case::{self, Case, Expect, Judge};
+use super::case::{self, Case, Expect, Judge, SentAs};
 use super::summary::{self, Malformed, Summary};
 use super::verdict::{CaseResult, Verdict};
 use crate::document::{Applied, Document};
@@ -57,7 +57,17 @@ fn judge(case: &Case) -> Verdict {
             };
         }
     };
-    match (case.expect, doc.apply(&case.old, &case.new)) {
+    let sent = match send(&doc, case) {
+        Ok(landing) => Ok(landing),
+        Err(Failed::Locate(e)) => Err(e),
+        Err(Failed::Patch(reason)) => {
+            return Verdict::RefusedWrongly {
+                status: "error".into(),
+                reason,
+            };
+        }
+    };
+    match (case.expect, sent) {
         (Expect::Applied, Ok(applied)) => judge_landing(case, &applied),
         (Expect::Applied, Err(e)) => Verdict::RefusedWrongly {
             status: e.status().to_string(),
@@ -66,11 +76,107 @@ fn judge(case: &Case) -> Verdict {
         (_, Ok(applied)) => Verdict::Wrong {
             detail: format!(
                 "landed in the {} tier at {} but must be refused",
-                applied.provenance.tier.name(),
+                applied.tier.name(),
                 applied.lines.phrase()
             ),
         },
         (expect, Err(e)) => judge_refusal(expect, &e),
+    }
+}
+
+/// Where a case's edit landed: the new content, and the tier, repairs and lines that
+/// found it (from a plain apply, or from the one edit of a patch).
+struct Landing {
+    content: String,
+    tier: Tier,
+    repairs: Vec<crate::Repair>,
+    lines: crate::report::LineRange,
+}
+
+impl From<Applied> for Landing {
+    fn from(a: Applied) -> Landing {
+        Landing {
+            content: a.content,
+            tier: a.provenance.tier,
+            repairs: a.provenance.repairs,
+            lines: a.lines,
+        }
+    }
+}
+
+/// Why a case's edit did not land: the ladder's answer, or a patch that did not parse or
+/// apply as one edit.
+enum Failed {
+    Locate(LocateError),
+    Patch(String),
+}
+
+/// The case's edit applied to `doc`: as plain `old`/`new`, or written in the case's edit
+/// format ([`SentAs`]), parsed as such a patch is, and applied as a batch of one.
+fn send(doc: &Document, case: &Case) -> Result<Landing, Failed> {
+    let Some(format) = case.format else {
+        return doc
+            .apply(&case.old, &case.new)
+            .map(Landing::from)
+            .map_err(Failed::Locate);
+    };
+    let bad = Failed::Patch;
+    let patch = patch_text(format, &case.old, &case.new, &case.file_name);
+    let parsed =
+        crate::formats::parse(&patch).map_err(|e| bad(format!("the case's patch: {e}")))?;
+    let Some(crate::formats::FileOp::Update(edits)) = parsed.files.into_iter().next().map(|f| f.op)
+    else {
+        return Err(bad("the case's patch updates no file".into()));
+    };
+    let options = crate::options::Options::default();
+    let mode = crate::batch::Mode::AllOrNothing;
+    match crate::batch::apply_edits(doc, &edits, &options, mode) {
+        Ok(b) => {
+            let landed = b.edits.into_iter().next().and_then(|e| e.result.ok());
+            let landed = landed.ok_or_else(|| bad("the patch's edit did not land".into()))?;
+            Ok(Landing {
+                content: b.content,
+                tier: landed.provenance.tier,
+                repairs: landed.provenance.repairs,
+                lines: landed
+                    .lines
+                    .first()
+                    .copied()
+                    .unwrap_or(crate::report::LineRange { start: 1, end: 1 }),
+            })
+        }
+        Err(e) => Err(match e.edits.into_iter().find_map(|o| o.result.err()) {
+            Some(crate::batch::EditError::Locate(l)) => Failed::Locate(l),
+            other => bad(format!("the patch's edit failed: {other:?}")),
+        }),
+    }
+}
+
+/// `old`/`new` written as a patch of `format` (see [`SentAs`]).
+fn patch_text(format: SentAs, old: &str, new: &str, file: &str) -> String {
+    let lines =
+        |s: &str, mark: &str| -> String { s.lines().map(|l| format!("{mark}{l}\n")).collect() };
+    match format {
+        SentAs::SearchReplace => {
+            let end = |s: &str| {
+                if s.is_empty() || s.ends_with('\n') {
+                    ""
+                } else {
+                    "\n"
+                }
+            };
+            format!(
+                "<<<<<<< SEARCH\n{old}{}=======\n{new}{}>>>>>>> REPLACE\n",
+                end(old),
+                end(new)
+            )
+        }
+        SentAs::ApplyPatch => format!(
+            "*** Begin Patch\n*** Update File: {file}\n@@\n{}{}*** End Patch\n",
+            lines(old, "-"),
+            lines(new, "+")
+        ),
+        SentAs::Json => serde_json::json!([{"old_string": old, "new_string": new}]).to_string(),
     }
 }
 
@@ -93,35 +199,33 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
 
 /// An applied case landed: is the file right (byte for byte, or as judged with the
 /// formatter), and did it land in the expected tier with the expected repairs?
-fn judge_landing(case: &Case, applied: &Applied) -> Verdict {
+fn judge_landing(case: &Case, applied: &Landing) -> Verdict {
     if let Some(miss) = judge_file(case, applied) {
         return miss;
     }
-    if Some(applied.provenance.tier) != case.tier {
+    if Some(applied.tier) != case.tier {
         Verdict::Mismatch {
             detail: format!(
                 "landed correctly in the {} tier, expected {}",
-                applied.provenance.tier.name(),
+                applied.tier.name(),
                 case.tier.map_or("?", Tier::name)
             ),
         }
-    } else if applied.provenance.repairs != case.repairs {
+    } else if applied.repairs != case.repairs {
         Verdict::Mismatch {
             detail: format!(
                 "landed correctly with repairs {:?}, expected {:?}",
-                applied.provenance.repairs, case.repairs
+                applied.repairs, case.repairs
             ),
         }
     } else {
-        Verdict::Landed {
-            tier: applied.provenance.tier,
-        }
+        Verdict::Landed { tier: applied.tier }
     }
 }
 
 /// `None` when the landed file is right: `expected.<ext>` byte for byte, or an output
 /// `verdicts.toml` records as met; otherwise the verdict (wrong, or unjudged).
-fn judge_file(case: &Case, applied: &Applied) -> Option<Verdict> {
+fn judge_file(case: &Case, applied: &Landing) -> Option<Verdict> {
     let expected = case.expected.as_deref().unwrap_or_default();
     let got = applied.content.as_bytes();
     if got == expected {

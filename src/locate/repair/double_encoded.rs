@@ -7,8 +7,10 @@ use super::text::Text;
 
 /// `old` and `new` decoded, or why the repair does not apply.
 ///
-/// One real line break at the very end is allowed (and kept): the line-based edit formats
-/// (SEARCH/REPLACE, apply_patch, unified diffs) end every section with one.
+/// One real line break at the very end is allowed: the line-based edit formats
+/// (SEARCH/REPLACE, apply_patch, unified diffs) end every section with one. It is kept
+/// unless the decoded text already ends its last line (`…\n` escaped, then the section's
+/// break): one line break, not two.
 pub(crate) fn apply(text: &Text) -> Result<Text, String> {
     let (old_body, old_end) = split_final_break(&text.old);
     if old_body.contains(['\n', '\r']) {
@@ -17,15 +19,18 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
     if !old_body.contains("\\n") {
         return Err("`old` has no `\\n` escape".to_string());
     }
-    let old =
-        decode(old_body).map_err(|e| format!("`old` is not a JSON string body: {e}"))? + old_end;
+    let old = ended(
+        decode(old_body).map_err(|e| format!("`old` is not a JSON string body: {e}"))?,
+        old_end,
+    );
     let new = match text.new.as_deref().map(split_final_break) {
         Some((n, _)) if n.contains(['\n', '\r']) => {
             return Err("`new` has real line breaks while `old` has none".to_string());
         }
-        Some((n, end)) => {
-            Some(decode(n).map_err(|e| format!("`new` is not a JSON string body: {e}"))? + end)
-        }
+        Some((n, end)) => Some(ended(
+            decode(n).map_err(|e| format!("`new` is not a JSON string body: {e}"))?,
+            end,
+        )),
         None => None,
     };
     Ok(Text {
@@ -39,6 +44,15 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
 /// string bodies, and `old` is one physical line with a `\n` escape).
 pub(crate) fn applies(old: &str, new: Option<&str>) -> bool {
     apply(&Text::new(old, new)).is_ok()
+}
+
+/// `decoded` with the section's final `end` break, unless it already ends with a break.
+fn ended(decoded: String, end: &str) -> String {
+    if decoded.ends_with(['\n', '\r']) {
+        decoded
+    } else {
+        decoded + end
+    }
 }
 
 /// `text` without one final line break, and that break (`""` when there is none).
@@ -104,6 +118,18 @@ fn hex4(chars: &mut std::str::Chars<'_>) -> Result<u32, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_section_break_after_a_decoded_final_break_is_not_a_second_line() {
+        // A SEARCH block ends its one physical line with a real break.
+        let t = apply(&Text::new("a\\nb\\n\n", Some("a\\nc\\n\n"))).unwrap();
+        assert_eq!(
+            (t.old.as_str(), t.new.as_deref()),
+            ("a\nb\n", Some("a\nc\n"))
+        );
+        let t = apply(&Text::new("a\\nb\n", Some("a\\nc"))).unwrap();
+        assert_eq!((t.old.as_str(), t.new.as_deref()), ("a\nb\n", Some("a\nc")));
+    }
 
     #[test]
     fn decodes_like_json() {

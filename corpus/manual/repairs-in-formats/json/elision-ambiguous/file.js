@@ -1,0 +1,10 @@
+function a() {
+  let sum = 0;
+  step();
+  return sum;
+}
+function b() {
+  let sum = 0;
+  other();
+  return sum;
+}

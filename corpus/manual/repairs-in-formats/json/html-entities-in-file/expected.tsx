@@ -1,0 +1,3 @@
+export function Cmp() {
+  return <p>use &lt;strong&gt; for bold</p>;
+}

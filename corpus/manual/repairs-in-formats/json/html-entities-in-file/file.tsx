@@ -1,0 +1,3 @@
+export function Cmp() {
+  return <p>use &lt;b&gt; for bold</p>;
+}

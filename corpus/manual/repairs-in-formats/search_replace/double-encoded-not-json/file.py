@@ -1,0 +1,4 @@
+import re
+
+DIGITS = re.compile(r"\d+")
+WORD = re.compile(r"\w+")
