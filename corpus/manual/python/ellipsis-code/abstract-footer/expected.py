@@ -1,0 +1,17 @@
+from abc import ABC, abstractmethod
+
+
+class Exporter(ABC):
+    @abstractmethod
+    def header(self) -> list[str]: ...
+
+    @abstractmethod
+    def row(self, item) -> list[str]: ...
+
+    def footer(self) -> list[str]:
+        return []
+
+    def export(self, items):
+        yield self.header()
+        for item in items:
+            yield self.row(item)

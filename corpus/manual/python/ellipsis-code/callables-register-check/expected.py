@@ -1,0 +1,15 @@
+from typing import Any, Callable
+
+Handler = Callable[..., Any]
+HANDLERS: dict[str, Handler] = {}
+
+
+def register(name: str, fn: Handler) -> Handler:
+    if name in HANDLERS:
+        raise KeyError(name)
+    HANDLERS[name] = fn
+    return fn
+
+
+def dispatch(name: str, *args: Any) -> Any:
+    return HANDLERS[name](*args)

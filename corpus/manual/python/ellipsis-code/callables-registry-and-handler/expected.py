@@ -1,0 +1,14 @@
+from typing import Any, Callable
+
+Handler = Callable[..., Any]
+HANDLERS: dict[str, Handler] = {}
+ALIASES: dict[str, str] = {}
+
+
+def register(name: str, fn: Handler) -> Handler:
+    HANDLERS[name] = fn
+    return fn
+
+
+def dispatch(name: str, *args: Any) -> Any:
+    return HANDLERS[name](*args)

@@ -1,0 +1,13 @@
+from typing import overload
+
+
+@overload
+def parse(value: str) -> int: ...
+@overload
+def parse(value: bytes) -> int: ...
+@overload
+def parse(value: float) -> int: ...
+def parse(value):
+    if isinstance(value, bytes):
+        value = value.decode("ascii")
+    return int(value.strip())

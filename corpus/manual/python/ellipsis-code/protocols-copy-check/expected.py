@@ -1,0 +1,16 @@
+from typing import Protocol
+
+
+class Store(Protocol):
+    def get(self, key: str) -> bytes: ...
+    def put(self, key: str, value: bytes) -> None: ...
+
+
+class Clock(Protocol):
+    def now(self) -> float: ...
+
+
+def copy(src: Store, dst: Store, key: str) -> None:
+    if src is dst:
+        return
+    dst.put(key, src.get(key))

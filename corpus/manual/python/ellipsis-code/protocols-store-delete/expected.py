@@ -1,0 +1,15 @@
+from typing import Protocol
+
+
+class Store(Protocol):
+    def get(self, key: str) -> bytes: ...
+    def put(self, key: str, value: bytes) -> None: ...
+    def delete(self, key: str) -> None: ...
+
+
+class Clock(Protocol):
+    def now(self) -> float: ...
+
+
+def copy(src: Store, dst: Store, key: str) -> None:
+    dst.put(key, src.get(key))
