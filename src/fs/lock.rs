@@ -54,6 +54,7 @@ impl Target {
     }
 
     /// A target already resolved (`real`), named `shown`.
+    #[cfg(feature = "mcp")]
     pub(crate) fn resolved(shown: &Path, real: &Path) -> Target {
         Target {
             shown: shown.to_path_buf(),

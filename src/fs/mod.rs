@@ -52,6 +52,7 @@ pub use digest::{is_sha256_hex, is_stale, sha256_hex};
 pub use edit::{NewContent, create_atomic, edit_file, remove_checked, write_atomic};
 pub use error::{EditFailure, FileError};
 pub use options::{FileOptions, LOCK_TIMEOUT, MAX_SIZE};
+#[cfg(feature = "mcp")]
 pub(crate) use read::regular_bytes;
 pub use read::{read_document, read_document_with};
 

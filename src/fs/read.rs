@@ -69,6 +69,7 @@ pub(super) fn bytes(target: &Target, limit: u64) -> Result<Vec<u8>, FileError> {
 /// The bytes of the regular file at `real` (a path already resolved, named `shown` in
 /// errors), no larger than the default limit; `None` when it does not exist. A FIFO or a
 /// device is refused, never opened for blocking reads.
+#[cfg(feature = "mcp")]
 pub(crate) fn regular_bytes(real: &Path, shown: &Path) -> Result<Option<Vec<u8>>, FileError> {
     let target = Target::resolved(shown, real);
     match bytes(&target, super::options::MAX_SIZE) {
