@@ -29,7 +29,9 @@ impl Eol {
         }
     }
 
-    fn of(ending: &str) -> Option<Eol> {
+    /// The line ending spelled `ending` (`None` for anything else, the empty end of a last
+    /// line included).
+    pub(crate) fn of(ending: &str) -> Option<Eol> {
         match ending {
             "\n" => Some(Eol::Lf),
             "\r\n" => Some(Eol::CrLf),

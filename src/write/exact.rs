@@ -134,18 +134,15 @@ fn line_ending_at(text: &str, hit: &Range<usize>) -> Option<&'static str> {
 fn break_style(s: &str) -> Option<&'static str> {
     let mut style = None;
     for line in crate::text::lines::split_lines(s) {
-        let eol = match line.eol(s) {
-            "" => continue,
-            "\r\n" => "\r\n",
-            "\r" => "\r",
-            _ => "\n",
+        let Some(eol) = crate::text::Eol::of(line.eol(s)) else {
+            continue;
         };
         if style.is_some_and(|st| st != eol) {
             return None;
         }
         style = Some(eol);
     }
-    style
+    style.map(crate::text::Eol::as_str)
 }
 
 /// `new` with every line break spelled `eol`.

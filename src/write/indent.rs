@@ -15,7 +15,7 @@ use std::collections::BTreeMap;
 /// any other where the first line after it does. `None` when a block's closer is not there.
 pub(crate) fn first_line_frame<'a>(first: &str, rest: &[&'a str]) -> Option<&'a str> {
     let indentation = crate::text::lines::indentation;
-    if first.trim_end().ends_with(['{', '(', '[', ':']) {
+    if opens_block(first) {
         let last = rest.last()?;
         last.trim_start()
             .starts_with(['}', ')', ']'])
@@ -23,6 +23,11 @@ pub(crate) fn first_line_frame<'a>(first: &str, rest: &[&'a str]) -> Option<&'a 
     } else {
         rest.first().map(|l| indentation(l))
     }
+}
+
+/// A line ending with a block's or a bracket's opener (`if (ok) {`, `def f():`).
+pub(crate) fn opens_block(line: &str) -> bool {
+    line.trim_end().ends_with(['{', '(', '[', ':'])
 }
 
 /// Model indentation width → file indentation, learned from aligned line pairs.

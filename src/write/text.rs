@@ -194,7 +194,7 @@ fn one_line_frame(
     {
         return None;
     }
-    let opens = first.trim_end().ends_with(['{', '(', '[', ':']);
+    let opens = indent::opens_block(first);
     let frame = match indent::first_line_frame(first, &rest) {
         Some(frame) if opens => frame,
         // A block without its closer, its first line deeper than the file line: `new`

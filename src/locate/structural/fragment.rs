@@ -54,11 +54,7 @@ impl Fragment {
 
     fn parse_new(lang: Language, text: &str) -> Fragment {
         let rules = lang.rules();
-        let (body, map) = if rules.indent_sensitive {
-            dedent(text)
-        } else {
-            (text.to_string(), Vec::new())
-        };
+        let (body, map) = parse_body(rules, text);
         let mut best: Option<Fragment> = None;
         let mut closers: Option<String> = None;
         let plain = std::iter::once((String::new(), String::new()));
@@ -117,11 +113,7 @@ impl Fragment {
         wrap: &(String, String),
     ) -> Option<Fragment> {
         let rules = lang.rules();
-        let (body, map) = if rules.indent_sensitive {
-            dedent(text)
-        } else {
-            (text.to_string(), Vec::new())
-        };
+        let (body, map) = parse_body(rules, text);
         let wrapped = Wrapped::parse(lang, &wrap.0, &body, &wrap.1)?;
         if !words_covered(&wrapped.scan, &wrapped.text, &wrapped.window) {
             return None;
@@ -239,11 +231,7 @@ pub(crate) fn is_statement_line(lang: Language, text: &str, line: Range<usize>) 
     let start = line.start + (content.len() - content.trim_start().len());
     let end = line.start + content.trim_end().len();
     let rules = lang.rules();
-    let (body, map) = if rules.indent_sensitive {
-        dedent(text)
-    } else {
-        (text.to_string(), Vec::new())
-    };
+    let (body, map) = parse_body(rules, text);
     let Some(tree) = lang.parse(&body) else {
         return false;
     };
@@ -319,6 +307,16 @@ fn unclosed(tokens: &[Tok], text: &str) -> String {
 /// Removes the common indentation of the non-blank lines. Returns the text and, per
 /// dedented line, (start offset in the dedented text, bytes removed before it) so
 /// offsets can be mapped back.
+/// The text a fragment is parsed as: dedented where indentation is syntax ([`dedent`]'s
+/// offset map with it), else as sent.
+fn parse_body(rules: &crate::lang::Rules, text: &str) -> (String, Vec<(usize, usize)>) {
+    if rules.indent_sensitive {
+        dedent(text)
+    } else {
+        (text.to_string(), Vec::new())
+    }
+}
+
 fn dedent(text: &str) -> (String, Vec<(usize, usize)>) {
     let indent = |l: &str| l.len() - l.trim_start_matches([' ', '\t']).len();
     let common = text

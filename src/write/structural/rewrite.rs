@@ -1534,11 +1534,7 @@ impl Ctx<'_> {
             at: eol_at + 1,
             indent: indentation(&text[line_start(text, next.range.start)..]),
             item,
-            eol: if text[..eol_at].ends_with('\r') {
-                "\r\n"
-            } else {
-                "\n"
-            },
+            eol: self.eol_at(eol_at),
             comma: true,
         })
     }
@@ -1585,11 +1581,7 @@ impl Ctx<'_> {
         };
         // After the previous item's line (and any comment ending it).
         let at = prev.range.end + gap.find('\n')? + 1;
-        let eol = if text[..at].ends_with("\r\n") {
-            "\r\n"
-        } else {
-            "\n"
-        };
+        let eol = self.eol_at(at);
         Some(Inline::ItemLine {
             at,
             indent: indentation(&text[line_start(text, sibling)..]),

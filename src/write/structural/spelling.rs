@@ -206,11 +206,6 @@ impl Lines<'_> {
                 same.then(|| (ls, indentation(before), indentation(&after).to_string()))
             })
             .collect();
-        let holds_token = |l: &FileLine| {
-            self.file
-                .iter()
-                .any(|f| (l.start..l.end).contains(&f.range.start))
-        };
         let touched = |l: &FileLine| {
             edits
                 .iter()
@@ -226,7 +221,9 @@ impl Lines<'_> {
             if content.trim().is_empty() {
                 continue;
             }
-            if !holds_token(&line) && !touched(&line) && line.start == line_start(text, line.start)
+            if !self.holds_token(&line)
+                && !touched(&line)
+                && line.start == line_start(text, line.start)
             {
                 comments.push(line);
                 continue;
@@ -285,6 +282,13 @@ impl Lines<'_> {
             }
         }
         map
+    }
+
+    /// Whether one of the file's tokens `old` stands for starts on `l`.
+    fn holds_token(&self, l: &FileLine) -> bool {
+        self.file
+            .iter()
+            .any(|f| (l.start..l.end).contains(&f.range.start))
     }
 
     /// The file line holding `at`, clipped to the region.
@@ -478,13 +482,8 @@ impl Lines<'_> {
             lines.push(line);
             at = line.end;
         }
-        let holds_token = |l: &FileLine| {
-            self.file
-                .iter()
-                .any(|f| (l.start..l.end).contains(&f.range.start))
-        };
         let text = |l: &FileLine| &self.text[l.start..l.content_end];
-        let comment = |l: &FileLine| !holds_token(l) && !text(l).trim().is_empty();
+        let comment = |l: &FileLine| !self.holds_token(l) && !text(l).trim().is_empty();
         let kept: Vec<&str> = lines.iter().filter(|l| !comment(l)).map(text).collect();
         if !lines.iter().any(comment) || says(&kept, old_lines, &[]) != Some(Side::Old) {
             return None;
@@ -750,12 +749,9 @@ fn without_trailing_commas(at: Vec<(usize, char)>) -> Vec<(usize, char)> {
 
 /// `s` (squeezed) without the commas standing right before a closing bracket.
 fn uncomma(s: &str) -> String {
-    let chars: Vec<char> = s.chars().collect();
-    chars
-        .iter()
-        .enumerate()
-        .filter(|&(k, c)| !(*c == ',' && matches!(chars.get(k + 1), Some(')' | ']' | '}'))))
-        .map(|(_, c)| *c)
+    without_trailing_commas(s.char_indices().collect())
+        .into_iter()
+        .map(|(_, c)| c)
         .collect()
 }
 
