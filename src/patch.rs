@@ -19,7 +19,7 @@ use crate::batch::{
 use crate::document::Document;
 use crate::edits::{TextEdit, diff_edits};
 use crate::formats::{Edit, FileOp, Patch};
-use crate::fs::{self, FileError, FileLock, FileOptions};
+use crate::fs::{self, FileError, FileLock, FileOptions, Folder, Place, Scope};
 use crate::lang::Language;
 use crate::options::Options;
 use crate::outcome::{Code, Refusal};
@@ -346,24 +346,43 @@ fn restore_summary(restored: &[PathBuf], not_restored: &[FileError]) -> String {
 /// Add File creates the file (refused if it exists with content); Delete File removes it
 /// (refused if missing); an update whose edits all have an empty `old` may create a missing
 /// file. In [`Mode::Partial`] the files and edits that succeed are written and the others
-/// reported.
+/// reported. The paths the patch names are walked beneath `root` (links that lead out of it
+/// are refused, [`PatchError::Outside`]); `default_file` is the caller's and may be anywhere.
 pub fn apply_patch(
     root: &Path,
     patch: &Patch,
     default_file: Option<&Path>,
     options: &PatchOptions,
 ) -> Result<PatchOutcome, PatchError> {
-    let (sections, reals) = sections(root, patch, default_file)?;
-    let locks = if options.dry_run {
-        Locks::default()
+    let folder = if root.as_os_str().is_empty() {
+        Path::new(".")
     } else {
-        Locks::acquire(&sections, &reals, options)?
+        root
+    };
+    let folder = Folder::open(folder).map_err(|_| PatchError::Outside(folder.to_path_buf()))?;
+    apply_patch_beneath(&[folder], root, patch, default_file, options)
+}
+
+/// [`apply_patch`] with the paths the patch names walked beneath `roots` (a relative one from
+/// the first) and shown joined to `shown_base`.
+pub(crate) fn apply_patch_beneath(
+    roots: &[Folder],
+    shown_base: &Path,
+    patch: &Patch,
+    default_file: Option<&Path>,
+    options: &PatchOptions,
+) -> Result<PatchOutcome, PatchError> {
+    let sections = sections(roots, shown_base, patch, default_file)?;
+    let locks = if options.dry_run {
+        None
+    } else {
+        Some(Locks::acquire(&sections, options)?)
     };
     let mut files: Vec<FileOutcome> = Vec::new();
-    for (path, to, op) in sections {
-        let is_default = default_file == Some(path.as_path());
-        let mut f = plan_file(path, op, is_default, options)?;
-        if let Some(to) = to {
+    for (i, section) in sections.iter().enumerate() {
+        let read = read_section(section, locks.as_ref().map(|l| &l.files[i]), options)?;
+        let mut f = plan_file(section, read, options)?;
+        if let Some(to) = &section.to {
             plan_move(&mut f, to)?;
         }
         files.push(f);
@@ -377,49 +396,77 @@ pub fn apply_patch(
     if !complete && options.mode == Mode::AllOrNothing {
         return Err(PatchError::Refused(outcome));
     }
-    if options.dry_run {
-        return Ok(outcome);
+    match locks {
+        None => Ok(outcome),
+        Some(locks) => write_all(outcome, &locks),
     }
-    write_all(outcome, &locks)
 }
 
-/// One section of a patch: the file, its move destination, and what to do.
-type Section<'p> = (PathBuf, Option<PathBuf>, &'p FileOp);
+/// One section of a patch: the file (walked to), its move destination, and what to do.
+struct Section<'p> {
+    place: Place,
+    to: Option<Place>,
+    op: &'p FileOp,
+    /// The caller's file (the section names none, or names the default file).
+    is_default: bool,
+}
 
-/// The patch's sections with their paths under `root` (`default_file` for those naming
-/// none), and the real path of each file and destination, in order (see [`claim`]).
+/// The patch's sections with their files walked to: beneath `roots` for the paths the patch
+/// names (shown joined to `shown_base`), anywhere for `default_file` (sections naming none).
+/// A file named twice under any spelling (`./a.py`, a link to it) is refused.
 fn sections<'p>(
-    root: &Path,
+    roots: &[Folder],
+    shown_base: &Path,
     patch: &'p Patch,
     default_file: Option<&Path>,
-) -> Result<(Vec<Section<'p>>, Vec<PathBuf>), PatchError> {
-    let folder = if root.as_os_str().is_empty() {
-        Path::new(".")
-    } else {
-        root
-    };
-    let folder = resolve(folder).ok_or_else(|| PatchError::Outside(folder.to_path_buf()))?;
-    // Every file by where it really is, so `./a.py`, `a.py` and a symlink to it are one file.
+) -> Result<Vec<Section<'p>>, PatchError> {
     let mut seen: Vec<PathBuf> = Vec::new();
     let mut sections = Vec::new();
     for section in &patch.files {
-        let path = match (&section.path, default_file) {
-            (Some(p), _) => root.join(p),
-            (None, Some(d)) => d.to_path_buf(),
+        let place = match (&section.path, default_file) {
+            (Some(p), _) => named_place(roots, shown_base, p)?,
+            (None, Some(d)) => Place::resolve(d, Scope::Anywhere)?,
             (None, None) => return Err(PatchError::NoFile),
         };
-        claim(&path, section.path.is_some(), &folder, &mut seen)?;
+        claim(&place, &mut seen)?;
         let to = match &section.op {
             FileOp::Move { to, .. } => {
-                let to = root.join(to);
-                claim(&to, true, &folder, &mut seen)?;
+                let to = named_place(roots, shown_base, to)?;
+                claim(&to, &mut seen)?;
                 Some(to)
             }
             _ => None,
         };
-        sections.push((path, to, &section.op));
+        let is_default = default_file.is_some_and(|d| d == place.shown());
+        sections.push(Section {
+            place,
+            to,
+            op: &section.op,
+            is_default,
+        });
     }
-    Ok((sections, seen))
+    Ok(sections)
+}
+
+/// The file a patch names, walked to beneath `roots` and shown joined to `shown_base`.
+fn named_place(roots: &[Folder], shown_base: &Path, path: &Path) -> Result<Place, PatchError> {
+    let shown = shown_base.join(path);
+    match Place::resolve(path, Scope::Beneath(roots)) {
+        Ok(place) => Ok(place.shown_as(&shown)),
+        Err(FileError::Outside { .. }) => Err(PatchError::Outside(shown)),
+        Err(e) => Err(e.into()),
+    }
+}
+
+/// Records that the patch touches `place`: refused when it was touched before under any
+/// spelling.
+fn claim(place: &Place, seen: &mut Vec<PathBuf>) -> Result<(), PatchError> {
+    let real = place.real();
+    if seen.contains(&real) {
+        return Err(PatchError::Duplicate(place.shown().to_path_buf()));
+    }
+    seen.push(real);
+    Ok(())
 }
 
 /// Writes every file that changes, in patch order; when one write fails, the files written
@@ -445,72 +492,42 @@ fn write_all(mut outcome: PatchOutcome, locks: &Locks) -> Result<PatchOutcome, P
     Ok(outcome)
 }
 
-/// Records that the patch touches `path`: refused when it lies outside `folder` (`confined`)
-/// or was touched before under any spelling.
-fn claim(
-    path: &Path,
-    confined: bool,
-    folder: &Path,
-    seen: &mut Vec<PathBuf>,
-) -> Result<(), PatchError> {
-    let real = resolve(path).ok_or_else(|| PatchError::Outside(path.to_path_buf()))?;
-    if confined && !real.starts_with(folder) {
-        return Err(PatchError::Outside(path.to_path_buf()));
-    }
-    if seen.contains(&real) {
-        return Err(PatchError::Duplicate(path.to_path_buf()));
-    }
-    seen.push(real);
-    Ok(())
-}
-
-/// Where `path` really is: its nearest existing ancestor with symlinks resolved, and the
-/// components below it appended. `None` for a path that climbs (`..`) below what exists.
-fn resolve(path: &Path) -> Option<PathBuf> {
-    let mut existing = path;
-    let mut rest = Vec::new();
-    loop {
-        if let Ok(real) = std::fs::canonicalize(existing) {
-            let mut real = real;
-            for part in rest.iter().rev() {
-                real.push(part);
-            }
-            return Some(real);
-        }
-        rest.push(existing.file_name()?.to_os_string());
-        existing = match existing.parent()? {
-            p if p.as_os_str().is_empty() => Path::new("."),
-            p => p,
-        };
-    }
-}
-
-/// Reads one file and computes its result; refusals are recorded, I/O errors returned.
-fn plan_file(
-    path: PathBuf,
-    op: &FileOp,
-    is_default: bool,
+/// A section's file as a document: read through its lock's handle, or (a dry run) through
+/// its folder's handle; `None` when it does not exist.
+fn read_section(
+    section: &Section<'_>,
+    lock: Option<&FileLock>,
     options: &PatchOptions,
-) -> Result<FileOutcome, PatchError> {
-    // `Err` from here on means the file is missing, which only some operations refuse.
+) -> Result<Option<Document>, FileError> {
     let file_options = FileOptions {
         language: options.language,
         max_size: options.max_size,
         ..FileOptions::default()
     };
-    let read = match fs::read_document_with(&path, &file_options) {
-        Err(e) if !is_missing(&e) => return Err(e.into()),
-        other => other,
-    };
-    let before = read.as_ref().ok().map(|d| d.content().to_string());
-    let mut f = FileOutcome::unchanged(path, op, before);
-    if is_default {
+    match lock {
+        Some(lock) => fs::read_locked(lock, &file_options),
+        None => fs::read_place(&section.place, &file_options),
+    }
+}
+
+/// Computes one file's result from what was read; refusals are recorded, I/O errors
+/// returned.
+fn plan_file(
+    section: &Section<'_>,
+    read: Option<Document>,
+    options: &PatchOptions,
+) -> Result<FileOutcome, PatchError> {
+    let path = section.place.shown().to_path_buf();
+    let before = read.as_ref().map(|d| d.content().to_string());
+    let read = read.ok_or_else(|| FileError::Missing { path: path.clone() });
+    let mut f = FileOutcome::unchanged(path, section.op, before);
+    if section.is_default {
         check_view(&mut f, options);
         if f.refusal.is_some() {
             return Ok(f);
         }
     }
-    plan_op(&mut f, op, read, options)?;
+    plan_op(&mut f, section.op, read, options)?;
     Ok(f)
 }
 
@@ -681,20 +698,17 @@ fn update(f: &mut FileOutcome, doc: &Document, edits: &[Edit], options: &PatchOp
 }
 
 /// Checks a move's destination (it must not exist with content) and records it.
-fn plan_move(f: &mut FileOutcome, to: PathBuf) -> Result<(), PatchError> {
-    match std::fs::read(&to) {
-        Ok(bytes) if !bytes.is_empty() => {
-            f.refusal = Some(Refusal::new(
-                Code::Exists,
-                format!(
-                    "cannot move to {}: it already exists and is not empty",
-                    to.display()
-                ),
-            ));
-        }
-        Ok(_) => {}
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
-        Err(source) => return Err(FileError::Io { path: to, source }.into()),
+fn plan_move(f: &mut FileOutcome, to: &Place) -> Result<(), PatchError> {
+    let shown = to.shown().to_path_buf();
+    let existing = to.stat().map_err(|e| to.io_error(e))?;
+    if existing.is_some_and(|st| st.st_size > 0) {
+        f.refusal = Some(Refusal::new(
+            Code::Exists,
+            format!(
+                "cannot move to {}: it already exists and is not empty",
+                shown.display()
+            ),
+        ));
     }
     if f.refusal.is_none() {
         // The diff of the moved content ends at the destination.
@@ -702,13 +716,13 @@ fn plan_move(f: &mut FileOutcome, to: PathBuf) -> Result<(), PatchError> {
             .diff
             .split_inclusive('\n')
             .map(|line| match line.starts_with("+++ ") {
-                true => format!("+++ b/{}\n", to.display()),
+                true => format!("+++ b/{}\n", shown.display()),
                 false => line.to_string(),
             });
-        let rename = format!("rename {} → {}\n", f.path.display(), to.display());
+        let rename = format!("rename {} → {}\n", f.path.display(), shown.display());
         f.diff = std::iter::once(rename).chain(edited).collect();
     }
-    f.moved_to = Some(to);
+    f.moved_to = Some(shown);
     Ok(())
 }
 
@@ -735,49 +749,34 @@ fn view_lines(content: &str, start: usize, end: Option<usize>) -> String {
         .collect()
 }
 
-/// Whether reading failed because the file does not exist.
-fn is_missing(e: &FileError) -> bool {
-    matches!(e, FileError::Missing { .. })
-}
-
 /// The locks of a patch's files: per section, its file's and its move destination's. Taken in
 /// the order of the files' real paths, so that two patches sharing files never hold one each
-/// and wait for the other. A file whose folder does not exist yet needs no lock (its creation
-/// is exclusive).
-#[derive(Default)]
+/// and wait for the other. A file that does not exist yet is locked through its folder; two
+/// such files of one folder share that folder's lock.
 struct Locks {
     files: Vec<FileLock>,
     destinations: Vec<Option<FileLock>>,
 }
 
 impl Locks {
-    fn acquire(
-        sections: &[Section<'_>],
-        reals: &[PathBuf],
-        options: &PatchOptions,
-    ) -> Result<Locks, FileError> {
-        // `reals` holds each section's path, then its destination if it moves, in order.
-        let mut paths: Vec<(&Path, usize, bool)> = Vec::new();
-        for (i, (path, to, _)) in sections.iter().enumerate() {
-            paths.push((path, i, false));
-            if let Some(to) = to {
-                paths.push((to, i, true));
+    fn acquire(sections: &[Section<'_>], options: &PatchOptions) -> Result<Locks, FileError> {
+        let mut wanted: Vec<(&Place, usize, bool)> = Vec::new();
+        for (i, section) in sections.iter().enumerate() {
+            wanted.push((&section.place, i, false));
+            if let Some(to) = &section.to {
+                wanted.push((to, i, true));
             }
         }
-        let mut order: Vec<usize> = (0..paths.len()).collect();
-        order.sort_by(|&a, &b| reals[a].cmp(&reals[b]));
+        wanted.sort_by_cached_key(|(place, ..)| FileLock::order_key(place));
         let mut files: Vec<Option<FileLock>> = (0..sections.len()).map(|_| None).collect();
         let mut destinations: Vec<Option<FileLock>> = (0..sections.len()).map(|_| None).collect();
-        for k in order {
-            let (path, i, destination) = paths[k];
-            let folder_exists = path
-                .parent()
-                .is_none_or(|d| d.as_os_str().is_empty() || d.exists());
-            let lock = if folder_exists {
-                FileLock::acquire(path, options.lock_timeout, false)?
-            } else {
-                FileLock::unheld(path)
+        let mut taken: Vec<FileLock> = Vec::new();
+        for (place, i, destination) in wanted {
+            let lock = match taken.iter().find_map(|held| held.share_folder(place)) {
+                Some(shared) => shared,
+                None => FileLock::acquire(place, options.lock_timeout, true)?,
             };
+            taken.push(lock.clone());
             if destination {
                 destinations[i] = Some(lock);
             } else {
@@ -796,7 +795,7 @@ impl Locks {
 fn put(lock: &FileLock, from: Option<&str>, to: Option<&str>) -> Result<(), FileError> {
     match (from, to) {
         (Some(from), Some(to)) => fs::replace_locked(lock, from.as_bytes(), to.as_bytes()),
-        (None, Some(to)) => fs::create_locked(lock, to),
+        (None, Some(to)) => fs::create_locked(lock, to.as_bytes()),
         (Some(from), None) => fs::remove_locked(lock, from.as_bytes()),
         (None, None) => Ok(()),
     }

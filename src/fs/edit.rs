@@ -2,9 +2,10 @@
 //! locked sequence), and the single writes [`write_atomic`], [`create_atomic`] and
 //! [`remove_checked`] (see the module docs of [`crate::fs`] for what is kept and re-checked).
 
-use super::error::{FileError, io};
+use super::error::FileError;
 use super::lock::FileLock;
 use super::options::{FileOptions, LOCK_TIMEOUT};
+use super::place::{Place, Scope};
 use super::{read, write};
 use crate::document::Document;
 use std::path::Path;
@@ -67,20 +68,32 @@ where
     T: NewContent,
     E: From<FileError>,
 {
-    let lock = FileLock::acquire(path, options.lock_timeout, options.create_missing)?;
-    let doc = match read::document(lock.target(), options) {
-        Ok(doc) => Some(doc),
-        Err(FileError::Missing { .. }) if options.create_missing => None,
-        Err(e) => return Err(e.into()),
-    };
+    let place = Place::resolve(path, Scope::Anywhere)?;
+    edit_place(&place, options, edit)
+}
+
+/// [`edit_file`] on a file already walked to (see [`Place`]): everything goes through its
+/// folder's handle.
+fn edit_place<T, E>(
+    place: &Place,
+    options: &FileOptions,
+    edit: impl FnOnce(&Document) -> Result<T, E>,
+) -> Result<T, E>
+where
+    T: NewContent,
+    E: From<FileError>,
+{
+    let lock = FileLock::acquire(place, options.lock_timeout, options.create_missing)?;
+    let doc = read::read_locked(&lock, options)?;
     let existed = doc.is_some();
-    let doc = doc.unwrap_or_else(|| read::named(Document::new(""), path, options.language));
+    let doc =
+        doc.unwrap_or_else(|| read::named(Document::new(""), place.shown(), options.language));
     let value = edit(&doc)?;
     match value.new_content() {
         Some(content) if existed && content != doc.content() => {
             write::replace(&lock, doc.content().as_bytes(), content.as_bytes())?
         }
-        Some(content) if !existed => write::create(&lock, content.as_bytes())?,
+        Some(content) if !existed => write::create_or_fill(&lock, content.as_bytes())?,
         _ => {}
     }
     Ok(value)
@@ -90,34 +103,22 @@ where
 /// `expected` (the content the edit was computed from). Takes the file's lock for the
 /// re-check and the write; [`edit_file`] also holds it while the edit is computed.
 pub fn write_atomic(path: &Path, expected: &str, content: &str) -> Result<(), FileError> {
-    let lock = FileLock::acquire(path, LOCK_TIMEOUT, false)?;
+    let place = Place::resolve(path, Scope::Anywhere)?;
+    let lock = FileLock::acquire(&place, LOCK_TIMEOUT, false)?;
     write::replace(&lock, expected.as_bytes(), content.as_bytes())
 }
 
 /// Creates `path` with `content`, creating missing parent folders. An existing empty file is
 /// filled (as `write_atomic` would); an existing file with content is refused.
 pub fn create_atomic(path: &Path, content: &str) -> Result<(), FileError> {
-    let lock = FileLock::acquire(path, LOCK_TIMEOUT, true)?;
-    create_locked(&lock, content)
-}
-
-/// Creates the locked file with `content`, or fills it when it exists empty; an existing
-/// file with content is [`FileError::Exists`].
-pub(crate) fn create_locked(lock: &FileLock, content: &str) -> Result<(), FileError> {
-    match std::fs::read(lock.target().real()) {
-        Ok(bytes) if bytes.is_empty() => write::replace(lock, b"", content.as_bytes()),
-        Ok(_) => Err(FileError::Exists {
-            path: lock.target().shown().to_path_buf(),
-        }),
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-            write::create(lock, content.as_bytes())
-        }
-        Err(e) => Err(io(lock.target().shown())(e)),
-    }
+    let place = Place::resolve(path, Scope::Anywhere)?;
+    let lock = FileLock::acquire(&place, LOCK_TIMEOUT, true)?;
+    write::create_or_fill(&lock, content.as_bytes())
 }
 
 /// Removes `path`, provided it still holds `expected` and is writable.
 pub fn remove_checked(path: &Path, expected: &str) -> Result<(), FileError> {
-    let lock = FileLock::acquire(path, LOCK_TIMEOUT, false)?;
+    let place = Place::resolve(path, Scope::Anywhere)?;
+    let lock = FileLock::acquire(&place, LOCK_TIMEOUT, false)?;
     write::remove(&lock, expected.as_bytes())
 }

@@ -4,7 +4,7 @@
 
 use crate::error::InputError;
 use crate::outcome::Code;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// Why a file could not be read or written. None of these leaves the file changed (except
@@ -102,6 +102,13 @@ pub enum FileError {
         /// The link as the caller named it.
         path: PathBuf,
     },
+    /// The path, or a symbolic link on it, leads out of the folders the caller may edit
+    /// (a [`Scope::Beneath`](super::Scope)).
+    #[error("{}: outside the folders that may be edited; nothing was read or written", path.display())]
+    Outside {
+        /// The path as the caller named it.
+        path: PathBuf,
+    },
     /// A file to be created exists and has content (an empty one is filled).
     #[error("{}: the file already exists and is not empty; nothing was written", path.display())]
     Exists {
@@ -142,6 +149,7 @@ impl FileError {
             FileError::TooLarge { .. } => Code::TooLarge,
             FileError::Locked { .. } => Code::Locked,
             FileError::DanglingLink { .. } => Code::DanglingLink,
+            FileError::Outside { .. } => Code::OutsideRoot,
             FileError::Exists { .. } => Code::Exists,
             FileError::Damaged { .. } => Code::Io,
         }
@@ -176,13 +184,5 @@ impl EditFailure {
             EditFailure::Batch(e) => e.code(),
             EditFailure::Refused(r) => r.code,
         }
-    }
-}
-
-/// Wraps an I/O error on `path` as [`FileError::Io`] (for `map_err`).
-pub(crate) fn io(path: &Path) -> impl FnOnce(std::io::Error) -> FileError + '_ {
-    move |source| FileError::Io {
-        path: path.to_path_buf(),
-        source,
     }
 }

@@ -1,240 +1,277 @@
-//! The file lock: `flock(2)` on a sibling lock file, held from before the read until after
-//! the rename (see the module docs of [`crate::fs`] for the guarantee and its limit).
+//! The file lock: `flock(2)` on the file itself — its inode, so every name of a file (hard
+//! links, symbolic links) shares one lock — held from before the read until after the write
+//! (see the module docs of [`crate::fs`] for the guarantee and its limit).
 //!
-//! Protocol: open (creating) `.NAME.editloc.lock` beside the real file, `flock` it
-//! exclusively (polling with a growing pause until the timeout), then check that the path
-//! still names the inode that was locked — the previous holder removes the lock file when it
-//! is done, so a waiter may have locked an unlinked inode; it then starts again on the new
-//! one. Release: remove the lock file, then close it.
+//! Protocol: open the file through its folder's handle without following a link and without
+//! blocking (a FIFO swapped in never hangs the open), refuse what is not a regular file, then
+//! `flock` it exclusively (polling with a growing pause until the timeout), then check that
+//! the name still holds the inode that was locked: a writer that replaced the file by a
+//! rename released an inode no one reads any more, so a waiter that locked it starts again
+//! on the new one. The handle stays open: the content is read through it and compared through
+//! it again before the write. A file that does not exist yet is created under a lock on its
+//! folder (creations in one folder take turns; the creating link is exclusive anyway).
 //!
-//! Why this shape: `flock` on the file itself would be lost at the rename (the waiter holds
-//! the old inode); git's `index.lock` (create with `O_EXCL`, rename into place) needs no
-//! `flock` but leaves a lock behind a crashed writer that someone must remove by hand, and
-//! editors' safe-write modes (write a temporary file, rename) take no lock at all and only
-//! compare modification times. A `flock`ed sibling is released by the kernel when its holder
-//! dies, so no lock outlives its writer, and it never touches the file being edited.
+//! Why this shape: git's `index.lock` (create with `O_EXCL`, rename into place) leaves a lock
+//! behind a crashed writer; a lock file per name (what editloc did before 0.2) lets two hard
+//! links of one file be edited at once; `flock` on the inode is released by the kernel when
+//! its holder dies and needs no file of its own. An older editloc still running locks
+//! `.NAME.editloc.lock` beside the file: when that file exists it is locked too (never
+//! created), so old and new writers still take turns; anything there but a regular file is
+//! refused (`not_a_file`) rather than opened.
 
-use super::digest::sha256_hex;
-use super::error::{FileError, io};
-use rustix::fs::{FlockOperation, flock};
-use std::fs::File;
-use std::os::unix::fs::MetadataExt;
-use std::path::{Path, PathBuf};
+use super::error::FileError;
+use super::place::Place;
+use rustix::fs::{FlockOperation, Mode, OFlags, flock};
+use rustix::io::Errno;
+use std::os::fd::{AsFd, OwnedFd};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
-/// A file as the caller named it and where it really is: symlinks resolved, or, for a file
-/// that does not exist yet, its folder resolved and its name appended.
+/// An exclusive lock on one file (or, for a file to be created, on its folder), released
+/// when it and its clones are dropped.
+///
+/// A write that puts a new inode at the name (a rename, a creation) locks the new inode
+/// before it appears there and hands it to the lock ([`FileLock::adopt`]): the lock then
+/// holds the file as it is now, so a multi-file patch that must undo the write later still
+/// excludes every other writer from it.
 #[derive(Debug, Clone)]
-pub(crate) struct Target {
-    shown: PathBuf,
-    real: PathBuf,
-}
-
-impl Target {
-    /// Resolves `path`. A missing file is fine (its folder must exist); a symlink to nothing
-    /// is [`FileError::DanglingLink`].
-    pub(crate) fn resolve(path: &Path) -> Result<Target, FileError> {
-        let shown = path.to_path_buf();
-        match std::fs::canonicalize(path) {
-            Ok(real) => return Ok(Target { shown, real }),
-            Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(io(path)(e)),
-            Err(_) => {}
-        }
-        if std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink()) {
-            return Err(FileError::DanglingLink { path: shown });
-        }
-        let missing = || FileError::Missing {
-            path: path.to_path_buf(),
-        };
-        let name = path.file_name().ok_or_else(missing)?;
-        let real = std::fs::canonicalize(folder_of(path))
-            .map_err(|_| missing())?
-            .join(name);
-        Ok(Target { shown, real })
-    }
-
-    /// A target already resolved (`real`), named `shown`.
-    #[cfg(feature = "mcp")]
-    pub(crate) fn resolved(shown: &Path, real: &Path) -> Target {
-        Target {
-            shown: shown.to_path_buf(),
-            real: real.to_path_buf(),
-        }
-    }
-
-    /// The path the caller used (errors name it).
-    pub(crate) fn shown(&self) -> &Path {
-        &self.shown
-    }
-
-    /// The real path: what is read, replaced and renamed over.
-    pub(crate) fn real(&self) -> &Path {
-        &self.real
-    }
-
-    /// The real folder.
-    pub(crate) fn dir(&self) -> &Path {
-        folder_of(&self.real)
-    }
-
-    /// `.NAME{suffix}` beside the real file (the name shortened by a hash when long).
-    pub(crate) fn sibling(&self, suffix: &str) -> PathBuf {
-        let name = self
-            .real
-            .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let name = if name.len() > 160 {
-            sha256_hex(name.as_bytes())[..32].to_string()
-        } else {
-            name
-        };
-        self.dir().join(format!(".{name}{suffix}"))
-    }
-}
-
-/// The folder `path` is in (`.` for a bare name).
-pub(crate) fn folder_of(path: &Path) -> &Path {
-    match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    }
-}
-
-/// An exclusive lock on one file, released (and its lock file removed) on drop.
-#[derive(Debug)]
 pub(crate) struct FileLock {
-    target: Target,
-    /// The locked lock file and its path; `None` when the file's folder does not exist yet
-    /// (nothing can race a creation there but another creation, which the hard link that
-    /// creates files refuses).
-    held: Option<(File, PathBuf)>,
+    inner: Arc<Inner>,
 }
 
-/// The first of `folder` and its ancestors that is a symbolic link to nothing: creating the
-/// folder would fail there (editloc does not create folders through links either).
-fn dangling_ancestor(folder: &Path) -> Option<PathBuf> {
-    folder
-        .ancestors()
-        .filter(|a| !a.as_os_str().is_empty())
-        .find(|a| std::fs::symlink_metadata(a).is_ok_and(|m| m.is_symlink()) && !a.exists())
-        .map(Path::to_path_buf)
+#[derive(Debug)]
+struct Inner {
+    place: Place,
+    /// The file at the name, opened read-only and locked; `None` while it does not exist.
+    file: Mutex<Option<Arc<OwnedFd>>>,
+    /// The folder, locked when the file did not exist when it was locked.
+    folder: Option<Arc<OwnedFd>>,
+    /// Inodes locked before (replaced by a rename): held until the lock is released.
+    earlier: Mutex<Vec<Arc<OwnedFd>>>,
+    /// An older editloc's lock file beside the file, locked too when it exists.
+    _legacy: Option<OwnedFd>,
+}
+
+/// What an acquisition locked.
+enum Held {
+    File(OwnedFd),
+    Folder(OwnedFd),
 }
 
 impl FileLock {
-    /// Locks `path`, waiting at most `timeout` for another holder. With `create_folders`, a
-    /// missing folder is created first (for a file about to be created).
+    /// Locks the file at `place`, waiting at most `timeout` for another holder. A missing
+    /// file is locked through its folder when `create` allows it; otherwise it is
+    /// [`FileError::Missing`].
     pub(crate) fn acquire(
-        path: &Path,
+        place: &Place,
         timeout: Duration,
-        create_folders: bool,
+        create: bool,
     ) -> Result<FileLock, FileError> {
-        let folder = folder_of(path);
-        if create_folders && !folder.exists() {
-            if let Some(link) = dangling_ancestor(folder) {
-                return Err(FileError::DanglingLink { path: link });
-            }
-            std::fs::create_dir_all(folder).map_err(io(folder))?;
+        let started = Instant::now();
+        loop {
+            let held = match place.open(OFlags::RDONLY | OFlags::NONBLOCK) {
+                Ok(file) => lock_file(place, file, started, timeout)?.map(Held::File),
+                Err(Errno::NOENT) if create => lock_folder(place, started, timeout)?,
+                Err(Errno::NOENT) => return Err(missing(place)),
+                Err(Errno::LOOP) => return Err(changed(place)),
+                Err(e) => return Err(place.io_error(e)),
+            };
+            let Some(held) = held else { continue };
+            let legacy = legacy_lock(place, started, timeout)?;
+            let (file, folder) = match held {
+                Held::File(f) => (Some(Arc::new(f)), None),
+                Held::Folder(d) => (None, Some(Arc::new(d))),
+            };
+            return Ok(FileLock {
+                inner: Arc::new(Inner {
+                    place: place.clone(),
+                    file: Mutex::new(file),
+                    folder,
+                    earlier: Mutex::new(Vec::new()),
+                    _legacy: legacy,
+                }),
+            });
         }
-        let target = Target::resolve(path)?;
-        let lock_path = target.sibling(".editloc.lock");
-        let file = lock(&target, &lock_path, timeout)?;
-        Ok(FileLock {
-            target,
-            held: Some((file, lock_path)),
+    }
+
+    /// Where the lock of `place` will be taken, for ordering the locks of several files: the
+    /// file's real path, or its folder's when it does not exist (a folder's path sorts before
+    /// the files in it, so every holder takes a folder before the files it holds).
+    pub(crate) fn order_key(place: &Place) -> std::path::PathBuf {
+        match place.stat() {
+            Ok(None) => place.folder().path().to_path_buf(),
+            _ => place.real(),
+        }
+    }
+
+    /// The file locked.
+    pub(crate) fn place(&self) -> &Place {
+        &self.inner.place
+    }
+
+    /// The locked file's handle (read-only); `None` while the file does not exist (its
+    /// folder is locked instead).
+    pub(crate) fn file(&self) -> Option<Arc<OwnedFd>> {
+        self.inner
+            .file
+            .lock()
+            .unwrap_or_else(|p| p.into_inner())
+            .clone()
+    }
+
+    /// Takes `file` — a new inode this process locked and put at the name (by a rename or a
+    /// creation) — as the locked file; the inode it replaces stays locked until release.
+    pub(crate) fn adopt(&self, file: OwnedFd) {
+        let mut current = self.inner.file.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(old) = current.replace(Arc::new(file)) {
+            let mut earlier = self.inner.earlier.lock().unwrap_or_else(|p| p.into_inner());
+            earlier.push(old);
+        }
+    }
+
+    /// Records that the locked file left its name (removed): the lock holds no file now, and
+    /// the removed inode stays locked until release.
+    pub(crate) fn forget_file(&self) {
+        let mut current = self.inner.file.lock().unwrap_or_else(|p| p.into_inner());
+        if let Some(old) = current.take() {
+            let mut earlier = self.inner.earlier.lock().unwrap_or_else(|p| p.into_inner());
+            earlier.push(old);
+        }
+    }
+
+    /// The lock of the missing file at `place` when this lock holds its folder already (two
+    /// files created in one folder by one patch): a second lock on the folder by the same
+    /// process would wait for this one.
+    pub(crate) fn share_folder(&self, place: &Place) -> Option<FileLock> {
+        let folder = self.inner.folder.as_ref()?;
+        let ours = rustix::fs::fstat(folder.as_ref()).ok()?;
+        let theirs = rustix::fs::fstat(place.folder().handle()).ok()?;
+        let same = (ours.st_dev, ours.st_ino) == (theirs.st_dev, theirs.st_ino);
+        let missing = matches!(place.stat(), Ok(None));
+        (same && missing).then(|| FileLock {
+            inner: Arc::new(Inner {
+                place: place.clone(),
+                file: Mutex::new(None),
+                folder: Some(folder.clone()),
+                earlier: Mutex::new(Vec::new()),
+                _legacy: None,
+            }),
         })
     }
-
-    /// A lock that holds nothing, for a file whose folder does not exist yet.
-    pub(crate) fn unheld(path: &Path) -> FileLock {
-        FileLock {
-            target: Target {
-                shown: path.to_path_buf(),
-                real: std::path::absolute(path).unwrap_or_else(|_| path.to_path_buf()),
-            },
-            held: None,
-        }
-    }
-
-    pub(crate) fn target(&self) -> &Target {
-        &self.target
-    }
 }
 
-impl Drop for FileLock {
-    fn drop(&mut self) {
-        if let Some((file, path)) = self.held.take() {
-            // Removed while still locked, so no one can lock this inode and believe it is the
-            // current lock file; a waiter on it finds the path gone and starts again.
-            let _ = std::fs::remove_file(&path);
-            drop(file);
-        }
-    }
+/// Locks a file this process has just made (not yet at any name, so no one waits for it).
+pub(crate) fn lock_new(file: &impl AsFd) -> rustix::io::Result<()> {
+    flock(file, FlockOperation::NonBlockingLockExclusive)
 }
 
-/// Opens and locks `lock_path` until it is locked and still the file at that path.
-fn lock(target: &Target, lock_path: &Path, timeout: Duration) -> Result<File, FileError> {
-    let started = Instant::now();
+/// Locks the opened `file`: `None` when the name no longer holds it once locked (the caller
+/// starts again).
+fn lock_file(
+    place: &Place,
+    file: OwnedFd,
+    started: Instant,
+    timeout: Duration,
+) -> Result<Option<OwnedFd>, FileError> {
+    let st = rustix::fs::fstat(&file).map_err(|e| place.io_error(e))?;
+    super::place::regular(place.shown(), &st, u64::MAX)?;
+    wait_for(&file, place, started, timeout)?;
+    let now = place.stat().map_err(|e| place.io_error(e))?;
+    let same = now.is_some_and(|n| (n.st_dev, n.st_ino) == (st.st_dev, st.st_ino));
+    Ok(same.then_some(file))
+}
+
+/// Locks the folder a missing file will be created in: `None` when the file appeared
+/// meanwhile (the caller starts again and locks it).
+fn lock_folder(
+    place: &Place,
+    started: Instant,
+    timeout: Duration,
+) -> Result<Option<Held>, FileError> {
+    let folder = place.folder().reopen().map_err(|e| FileError::Io {
+        path: place.shown().to_path_buf(),
+        source: e,
+    })?;
+    wait_for(&folder, place, started, timeout)?;
+    let now = place.stat().map_err(|e| place.io_error(e))?;
+    Ok(now.is_none().then_some(Held::Folder(folder)))
+}
+
+/// `flock`s `fd` exclusively, polling until `timeout` has passed since `started`.
+fn wait_for(
+    fd: &OwnedFd,
+    place: &Place,
+    started: Instant,
+    timeout: Duration,
+) -> Result<(), FileError> {
     let mut pause = Duration::from_millis(1);
     loop {
-        let file = open_lock_file(target, lock_path)?;
-        loop {
-            match flock(&file, FlockOperation::NonBlockingLockExclusive) {
-                Ok(()) => break,
-                Err(e) if e == rustix::io::Errno::WOULDBLOCK || e == rustix::io::Errno::INTR => {
-                    let waited = started.elapsed();
-                    if waited >= timeout {
-                        return Err(FileError::Locked {
-                            path: target.shown.clone(),
-                            waited,
-                        });
-                    }
-                    std::thread::sleep(pause.min(timeout - waited));
-                    pause = (pause * 2).min(Duration::from_millis(20));
+        match flock(fd, FlockOperation::NonBlockingLockExclusive) {
+            Ok(()) => return Ok(()),
+            Err(Errno::WOULDBLOCK) | Err(Errno::INTR) => {
+                let waited = started.elapsed();
+                if waited >= timeout {
+                    return Err(FileError::Locked {
+                        path: place.shown().to_path_buf(),
+                        waited,
+                    });
                 }
-                Err(e) => return Err(io(&target.shown)(e.into())),
+                std::thread::sleep(pause.min(timeout - waited));
+                pause = (pause * 2).min(Duration::from_millis(20));
             }
-        }
-        if still_at(&file, lock_path) {
-            return Ok(file);
+            Err(e) => return Err(place.io_error(e)),
         }
     }
 }
 
-/// Opens (creating) the lock file read-only: `flock` needs no write access, so another user
-/// allowed to edit the file can lock it too.
-fn open_lock_file(target: &Target, lock_path: &Path) -> Result<File, FileError> {
-    use rustix::fs::{Mode, OFlags};
-    let flags = OFlags::RDONLY | OFlags::CREATE | OFlags::CLOEXEC | OFlags::NOFOLLOW;
-    let mode = Mode::from_raw_mode(0o644);
-    rustix::fs::open(lock_path, flags, mode)
-        .map(File::from)
-        .map_err(|e| {
-            let source = std::io::Error::from(e);
-            match source.kind() {
-                std::io::ErrorKind::PermissionDenied | std::io::ErrorKind::ReadOnlyFilesystem => {
-                    FileError::FolderNotWritable {
-                        path: target.shown.clone(),
-                        dir: target.dir().to_path_buf(),
-                        source,
-                    }
-                }
-                _ => io(&target.shown)(source),
-            }
-        })
+/// Locks an older editloc's `.NAME.editloc.lock` when there is one (never created here).
+fn legacy_lock(
+    place: &Place,
+    started: Instant,
+    timeout: Duration,
+) -> Result<Option<OwnedFd>, FileError> {
+    if place.has_missing_folders() {
+        return Ok(None);
+    }
+    let name = super::temp::sibling_name(place.name(), ".editloc.lock");
+    let flags = OFlags::RDONLY | OFlags::NONBLOCK | OFlags::NOFOLLOW | OFlags::CLOEXEC;
+    let lock_path = place.folder().path().join(&name);
+    let fd = match rustix::fs::openat(place.folder().handle(), &name, flags, Mode::empty()) {
+        Ok(fd) => fd,
+        Err(Errno::NOENT) => return Ok(None),
+        Err(Errno::LOOP) => {
+            return Err(FileError::NotAFile {
+                path: lock_path,
+                kind: "symbolic link",
+            });
+        }
+        Err(e) => return Err(place.io_error(e)),
+    };
+    let st = rustix::fs::fstat(&fd).map_err(|e| place.io_error(e))?;
+    super::place::regular(&lock_path, &st, u64::MAX)?;
+    wait_for(&fd, place, started, timeout)?;
+    Ok(Some(fd))
 }
 
-/// Whether `path` still names the inode `file` has open.
-fn still_at(file: &File, path: &Path) -> bool {
-    match (file.metadata(), std::fs::symlink_metadata(path)) {
-        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
-        _ => false,
+fn missing(place: &Place) -> FileError {
+    FileError::Missing {
+        path: place.shown().to_path_buf(),
+    }
+}
+
+/// The name became a symbolic link since the walk: the file was replaced.
+fn changed(place: &Place) -> FileError {
+    FileError::Changed {
+        path: place.shown().to_path_buf(),
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::fs::place::Scope;
+    use rustix::fs::FileType;
+    use std::path::{Path, PathBuf};
 
     fn scratch(name: &str) -> PathBuf {
         let dir = std::env::temp_dir().join(format!("editloc-lock-{}-{name}", std::process::id()));
@@ -243,20 +280,23 @@ mod tests {
         dir
     }
 
+    fn acquire(path: &Path, timeout: Duration) -> Result<FileLock, FileError> {
+        let place = Place::resolve(path, Scope::Anywhere)?;
+        FileLock::acquire(&place, timeout, false)
+    }
+
     #[test]
-    fn a_second_lock_waits_then_times_out_and_the_lock_file_goes_away() {
+    fn a_second_lock_waits_then_times_out_and_leaves_no_file() {
         let dir = scratch("timeout");
         let f = dir.join("a.txt");
         std::fs::write(&f, "a\n").unwrap();
-        let held = FileLock::acquire(&f, Duration::ZERO, false).unwrap();
-        assert!(dir.join(".a.txt.editloc.lock").exists());
+        let held = acquire(&f, Duration::ZERO).unwrap();
         let started = Instant::now();
-        let err = FileLock::acquire(&f, Duration::from_millis(60), false).unwrap_err();
+        let err = acquire(&f, Duration::from_millis(60)).unwrap_err();
         assert!(matches!(err, FileError::Locked { .. }), "{err:?}");
         assert!(started.elapsed() >= Duration::from_millis(60));
         drop(held);
-        assert!(!dir.join(".a.txt.editloc.lock").exists());
-        drop(FileLock::acquire(&f, Duration::ZERO, false).unwrap());
+        drop(acquire(&f, Duration::ZERO).unwrap());
         assert_eq!(std::fs::read_dir(&dir).unwrap().count(), 1);
         std::fs::remove_dir_all(&dir).unwrap();
     }
@@ -271,7 +311,7 @@ mod tests {
             for _ in 0..4 {
                 s.spawn(|| {
                     for _ in 0..25 {
-                        let _l = FileLock::acquire(&f, Duration::from_secs(30), false).unwrap();
+                        let _l = acquire(&f, Duration::from_secs(30)).unwrap();
                         let now = inside.fetch_add(1, std::sync::atomic::Ordering::SeqCst);
                         assert_eq!(now, 0, "two holders at once");
                         std::thread::sleep(Duration::from_micros(200));
@@ -285,13 +325,39 @@ mod tests {
     }
 
     #[test]
-    fn a_link_and_its_target_share_one_lock() {
-        let dir = scratch("link");
+    fn every_name_of_a_file_shares_one_lock() {
+        let dir = scratch("names");
         let f = dir.join("a.txt");
         std::fs::write(&f, "a\n").unwrap();
         std::os::unix::fs::symlink(&f, dir.join("l.txt")).unwrap();
-        let _held = FileLock::acquire(&f, Duration::ZERO, false).unwrap();
-        let err = FileLock::acquire(&dir.join("l.txt"), Duration::ZERO, false).unwrap_err();
-        assert!(matches!(err, FileError::Locked { .. }), "{err:?}");
+        std::fs::hard_link(&f, dir.join("h.txt")).unwrap();
+        let _held = acquire(&f, Duration::ZERO).unwrap();
+        for other in ["l.txt", "h.txt"] {
+            let err = acquire(&dir.join(other), Duration::ZERO).unwrap_err();
+            assert!(matches!(err, FileError::Locked { .. }), "{other}: {err:?}");
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_fifo_at_an_older_editlocs_lock_path_is_refused_at_once() {
+        let dir = scratch("fifo");
+        let f = dir.join("a.py");
+        std::fs::write(&f, "x = 1\n").unwrap();
+        let fifo = dir.join(".a.py.editloc.lock");
+        rustix::fs::mknodat(
+            rustix::fs::CWD,
+            &fifo,
+            FileType::Fifo,
+            Mode::from_raw_mode(0o600),
+            0,
+        )
+        .unwrap();
+        let started = Instant::now();
+        let err = acquire(&f, Duration::from_secs(5)).unwrap_err();
+        assert!(matches!(err, FileError::NotAFile { .. }), "{err:?}");
+        assert!(err.to_string().contains(".a.py.editloc.lock"), "{err}");
+        assert!(started.elapsed() < Duration::from_secs(1));
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -1,114 +1,210 @@
-//! Writing under the lock: replace by rename (temporary file given the original's owner,
-//! group, mode and extended attributes) or, where a new inode cannot keep those or would
-//! split hard links, in place with a backup copy; creating by hard link; removing after a
-//! re-check. See the module docs of [`crate::fs`].
+//! Writing under the lock, through the file's folder handle: replace by rename (a private
+//! temporary file given the original's owner, group, mode and extended attributes before any
+//! byte is written) or, where a new inode cannot keep those or would split hard links, in
+//! place with a private backup copy; creating by link (never over an existing file);
+//! removing after a re-check. See the module docs of [`crate::fs`].
 
-use super::error::{FileError, io};
-use super::lock::{FileLock, Target};
-use super::read;
+use super::error::FileError;
+use super::lock::{FileLock, lock_new};
+use super::place::{Place, regular};
+use super::temp::{Purpose, Temp};
+use rustix::fs::{Access, AtFlags, Mode, OFlags, Stat};
+use rustix::io::Errno;
 use std::fs::File;
-use std::io::ErrorKind;
-use std::os::unix::fs::{FileExt, MetadataExt, PermissionsExt};
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::os::fd::{AsFd, OwnedFd};
+use std::os::unix::fs::FileExt;
+use std::sync::Arc;
 
 /// Replaces the locked file's content `expected` by `content`.
 pub(crate) fn replace(lock: &FileLock, expected: &[u8], content: &[u8]) -> Result<(), FileError> {
-    let t = lock.target();
-    let meta = std::fs::metadata(t.real()).map_err(|e| removed_or(t, e))?;
-    read::regular(t.shown(), &meta, u64::MAX)?;
-    writable(t, &meta)?;
-    if meta.nlink() > 1 {
-        return in_place(t, expected, content);
+    let place = lock.place();
+    let file = locked_file(lock)?;
+    let st = rustix::fs::fstat(file.as_ref()).map_err(|e| place.io_error(e))?;
+    regular(place.shown(), &st, u64::MAX)?;
+    writable(place, &st)?;
+    let locked = Locked { lock, file: &file };
+    if st.st_nlink > 1 {
+        return in_place(&locked, &st, expected, content);
     }
-    match by_rename(t, &meta, expected, content)? {
+    match by_rename(&locked, &st, expected, content)? {
         Renamed::Done => Ok(()),
-        Renamed::CannotKeep => in_place(t, expected, content),
+        Renamed::CannotKeep => in_place(&locked, &st, expected, content),
     }
 }
 
-/// Creates the locked (missing) file with `content`; an existing file is never replaced.
-pub(crate) fn create(lock: &FileLock, content: &[u8]) -> Result<(), FileError> {
-    let t = lock.target();
-    if let Some(dir) = t.real().parent() {
-        std::fs::create_dir_all(dir).map_err(io(dir))?;
+/// A locked file and its open handle (the lock's own, or, for a file this process created
+/// under its folder's lock, the file opened since).
+struct Locked<'a> {
+    lock: &'a FileLock,
+    file: &'a OwnedFd,
+}
+
+/// The handle of the locked file: the one the lock holds, or the file opened through its
+/// folder when the lock holds the folder (a file created under it by this process).
+fn locked_file(lock: &FileLock) -> Result<Arc<OwnedFd>, FileError> {
+    let place = lock.place();
+    let opened = match lock.file() {
+        Some(file) => file,
+        None => place
+            .open(OFlags::RDONLY | OFlags::NONBLOCK)
+            .map(Arc::new)
+            .map_err(|e| match e {
+                Errno::NOENT => removed(place),
+                Errno::LOOP => FileError::Changed {
+                    path: place.shown().to_path_buf(),
+                },
+                e => place.io_error(e),
+            })?,
+    };
+    Ok(opened)
+}
+
+/// Creates the locked file with `content`, or fills it when it exists empty; an existing
+/// file with content is [`FileError::Exists`].
+pub(crate) fn create_or_fill(lock: &FileLock, content: &[u8]) -> Result<(), FileError> {
+    let place = lock.place();
+    let Some(file) = lock.file() else {
+        return create(lock, content);
+    };
+    let st = rustix::fs::fstat(file.as_ref()).map_err(|e| place.io_error(e))?;
+    regular(place.shown(), &st, u64::MAX)?;
+    if st.st_size == 0 {
+        return replace(lock, b"", content);
     }
-    let tmp = Temp::new(t, "tmp", content, Stage::Temp)?;
-    // A hard link never replaces an existing file, so a file created meanwhile is not lost.
-    std::fs::hard_link(&tmp.path, t.real()).map_err(|e| match e.kind() {
-        ErrorKind::AlreadyExists if is_symlink(t.shown()) => FileError::DanglingLink {
-            path: t.shown().to_path_buf(),
+    Err(FileError::Exists {
+        path: place.shown().to_path_buf(),
+    })
+}
+
+/// Creates the file (its folder locked) with `content`, creating missing folders; an existing
+/// file is never replaced. The new file is locked before it appears and held by `lock`.
+fn create(lock: &FileLock, content: &[u8]) -> Result<(), FileError> {
+    let place = lock.place().create_folders()?;
+    let tmp = Temp::create(&place, Purpose::Content)?;
+    // A new file gets the mode any new file gets here (0666 less the umask), set before the
+    // content is written.
+    let mode = 0o666 & !current_umask();
+    rustix::fs::fchmod(tmp.file(), Mode::from(mode)).map_err(|e| place.io_error(e))?;
+    write_at(tmp.file(), content, Stage::Temp)
+        .and_then(|()| tmp.file().sync_all())
+        .map_err(|e| io(&place, e))?;
+    lock_new(tmp.file()).map_err(|e| place.io_error(e))?;
+    let file = tmp.link_as(&place).map_err(|e| match e {
+        Errno::EXIST if is_symlink(&place) => FileError::DanglingLink {
+            path: place.shown().to_path_buf(),
         },
-        ErrorKind::AlreadyExists => FileError::Exists {
-            path: t.shown().to_path_buf(),
+        Errno::EXIST => FileError::Exists {
+            path: place.shown().to_path_buf(),
         },
-        _ => io(t.shown())(e),
+        e => place.io_error(e),
     })?;
-    drop(tmp);
-    sync_dir(t);
+    lock.adopt(file.into());
+    sync_folder(&place);
     Ok(())
 }
 
 /// Removes the locked file (the name the caller gave), provided it still holds `expected`.
 pub(crate) fn remove(lock: &FileLock, expected: &[u8]) -> Result<(), FileError> {
-    let t = lock.target();
-    let meta = std::fs::metadata(t.real()).map_err(|e| removed_or(t, e))?;
-    writable(t, &meta)?;
-    recheck(t, expected)?;
-    std::fs::remove_file(t.shown()).map_err(io(t.shown()))?;
-    sync_dir(t);
+    let place = lock.place();
+    let file = locked_file(lock)?;
+    let st = rustix::fs::fstat(file.as_ref()).map_err(|e| place.io_error(e))?;
+    writable(place, &st)?;
+    recheck(&Locked { lock, file: &file }, expected)?;
+    rustix::fs::unlinkat(place.folder().handle(), place.name(), AtFlags::empty())
+        .map_err(|e| place.io_error(e))?;
+    lock.forget_file();
+    sync_folder(place);
     Ok(())
 }
 
-fn is_symlink(path: &Path) -> bool {
-    std::fs::symlink_metadata(path).is_ok_and(|m| m.file_type().is_symlink())
+/// The process's umask (read from `/proc`, which does not change it; `022` where unknown).
+fn current_umask() -> u32 {
+    std::fs::read_to_string("/proc/self/status")
+        .ok()
+        .and_then(|s| {
+            s.lines()
+                .find_map(|l| l.strip_prefix("Umask:"))
+                .and_then(|v| u32::from_str_radix(v.trim(), 8).ok())
+        })
+        .unwrap_or(0o022)
 }
 
-fn removed_or(t: &Target, e: std::io::Error) -> FileError {
-    if e.kind() == ErrorKind::NotFound {
-        FileError::Removed {
-            path: t.shown().to_path_buf(),
-        }
-    } else {
-        io(t.shown())(e)
+fn is_symlink(place: &Place) -> bool {
+    matches!(place.stat(), Ok(Some(st)) if rustix::fs::FileType::from_raw_mode(st.st_mode) == rustix::fs::FileType::Symlink)
+}
+
+fn removed(place: &Place) -> FileError {
+    FileError::Removed {
+        path: place.shown().to_path_buf(),
+    }
+}
+
+fn io(place: &Place, e: std::io::Error) -> FileError {
+    FileError::Io {
+        path: place.shown().to_path_buf(),
+        source: e,
     }
 }
 
 /// Refuses a file without any write permission bit (the owner saying "do not edit this")
 /// and a file this user may not write, even where the folder would allow the rename.
-fn writable(t: &Target, meta: &std::fs::Metadata) -> Result<(), FileError> {
-    let denied = meta.permissions().readonly()
-        || rustix::fs::access(t.real(), rustix::fs::Access::WRITE_OK).is_err();
-    if denied {
-        return Err(FileError::ReadOnly {
-            path: t.shown().to_path_buf(),
-        });
+fn writable(place: &Place, st: &Stat) -> Result<(), FileError> {
+    let access = rustix::fs::accessat(
+        place.folder().handle(),
+        place.name(),
+        Access::WRITE_OK,
+        AtFlags::empty(),
+    );
+    match access {
+        Err(Errno::NOENT) => Err(removed(place)),
+        Err(_) => Err(read_only(place)),
+        Ok(()) if st.st_mode & 0o222 == 0 => Err(read_only(place)),
+        Ok(()) => Ok(()),
     }
-    Ok(())
 }
 
-/// Whether `target` still holds `expected` (compared a block at a time: no second copy of
-/// the file in memory).
-fn recheck(t: &Target, expected: &[u8]) -> Result<(), FileError> {
-    let mut file = File::open(t.real()).map_err(|e| removed_or(t, e))?;
-    let same = same_content(&mut file, expected).map_err(io(t.shown()))?;
+fn read_only(place: &Place) -> FileError {
+    FileError::ReadOnly {
+        path: place.shown().to_path_buf(),
+    }
+}
+
+/// Whether the locked file still holds `expected` and is still the file at its name: its
+/// content compared through the locked handle (a block at a time: no second copy in memory),
+/// then the name's inode compared with the handle's, last, just before the write.
+fn recheck(locked: &Locked<'_>, expected: &[u8]) -> Result<(), FileError> {
+    let (place, file) = (locked.lock.place(), locked.file);
+    let changed = || FileError::Changed {
+        path: place.shown().to_path_buf(),
+    };
+    let before = rustix::fs::fstat(file).map_err(|e| place.io_error(e))?;
+    let same = before.st_size as u64 == expected.len() as u64
+        && same_content(file, expected).map_err(|e| io(place, e))?;
     if !same {
-        return Err(FileError::Changed {
-            path: t.shown().to_path_buf(),
-        });
+        return Err(changed());
+    }
+    let now = place.stat().map_err(|e| place.io_error(e))?;
+    let Some(now) = now else {
+        return Err(removed(place));
+    };
+    let after = rustix::fs::fstat(file).map_err(|e| place.io_error(e))?;
+    let identity = |s: &Stat| (s.st_dev, s.st_ino, s.st_size, s.st_mtime, s.st_mtime_nsec);
+    if (now.st_dev, now.st_ino) != (before.st_dev, before.st_ino)
+        || identity(&after) != identity(&before)
+    {
+        return Err(changed());
     }
     Ok(())
 }
 
-fn same_content(file: &mut File, expected: &[u8]) -> std::io::Result<bool> {
-    use std::io::Read;
+fn same_content(file: &OwnedFd, expected: &[u8]) -> std::io::Result<bool> {
     let mut block = vec![0u8; 1 << 16];
-    let mut at = 0;
+    let mut at = 0usize;
     loop {
-        let n = match file.read(&mut block) {
+        let n = match rustix::io::pread(file, &mut block[..], at as u64) {
             Ok(n) => n,
-            Err(e) if e.kind() == ErrorKind::Interrupted => continue,
-            Err(e) => return Err(e),
+            Err(Errno::INTR) => continue,
+            Err(e) => return Err(e.into()),
         };
         if n == 0 {
             return Ok(at == expected.len());
@@ -126,56 +222,63 @@ enum Renamed {
     CannotKeep,
 }
 
-/// Writes a temporary file with the original's metadata and renames it over the file.
+/// Writes a private temporary file with the original's metadata and renames it over the
+/// file.
 fn by_rename(
-    t: &Target,
-    meta: &std::fs::Metadata,
+    locked: &Locked<'_>,
+    st: &Stat,
     expected: &[u8],
     content: &[u8],
 ) -> Result<Renamed, FileError> {
-    let tmp = Temp::new(t, "tmp", content, Stage::Temp)?;
-    let original = File::open(t.real()).map_err(|e| removed_or(t, e))?;
-    if !keep_metadata(&original, meta, &tmp.file).map_err(io(t.shown()))? {
+    let place = locked.lock.place();
+    let mut tmp = Temp::create(place, Purpose::Content)?;
+    if !keep_metadata(locked.file, st, tmp.file()).map_err(|e| io(place, e))? {
         return Ok(Renamed::CannotKeep);
     }
-    recheck(t, expected)?;
-    std::fs::rename(&tmp.path, t.real()).map_err(io(t.shown()))?;
-    tmp.forget();
-    sync_dir(t);
+    write_at(tmp.file(), content, Stage::Temp)
+        .and_then(|()| tmp.file().sync_all())
+        .map_err(|e| io(place, e))?;
+    tmp.named().map_err(|e| place.io_error(e))?;
+    lock_new(tmp.file()).map_err(|e| place.io_error(e))?;
+    recheck(locked, expected)?;
+    let file = tmp.rename_over(place).map_err(|e| place.io_error(e))?;
+    locked.lock.adopt(file.into());
+    sync_folder(place);
     Ok(Renamed::Done)
 }
 
-/// Gives `tmp` the owner, group, mode and extended attributes of `original`: `false` when the
-/// system does not allow it (not root, attributes only the kernel sets).
-fn keep_metadata(original: &File, meta: &std::fs::Metadata, tmp: &File) -> std::io::Result<bool> {
-    let mine = tmp.metadata()?;
-    if (mine.uid(), mine.gid()) != (meta.uid(), meta.gid()) {
+/// Gives `tmp` the owner, group, mode and extended attributes of `original` (described by
+/// `st`): `false` when the system does not allow it (not root, attributes only the kernel
+/// sets).
+fn keep_metadata(original: &OwnedFd, st: &Stat, tmp: &File) -> std::io::Result<bool> {
+    let mine = rustix::fs::fstat(tmp)?;
+    if (mine.st_uid, mine.st_gid) != (st.st_uid, st.st_gid) {
         let (uid, gid) = (
-            rustix::fs::Uid::from_raw(meta.uid()),
-            rustix::fs::Gid::from_raw(meta.gid()),
+            rustix::fs::Uid::from_raw(st.st_uid),
+            rustix::fs::Gid::from_raw(st.st_gid),
         );
         match rustix::fs::fchown(tmp, Some(uid), Some(gid)) {
             Ok(()) => {}
-            Err(e) if e == rustix::io::Errno::PERM => return Ok(false),
+            Err(Errno::PERM) => return Ok(false),
             Err(e) => return Err(e.into()),
         }
     }
     // After the chown, which clears set-user-ID and set-group-ID bits.
-    tmp.set_permissions(std::fs::Permissions::from_mode(meta.mode() & 0o7777))?;
+    rustix::fs::fchmod(tmp, Mode::from_raw_mode(st.st_mode & 0o7777))?;
     Ok(copy_xattrs(original, tmp).is_ok())
 }
 
 /// Makes `to`'s extended attributes (ACLs, SELinux labels, user attributes) those of `from`.
-fn copy_xattrs(from: &File, to: &File) -> rustix::io::Result<()> {
+fn copy_xattrs(from: &OwnedFd, to: &File) -> rustix::io::Result<()> {
     use rustix::fs::{XattrFlags, fgetxattr, fremovexattr, fsetxattr};
-    let wanted = xattr_names(from)?;
+    let wanted = xattr_names(from.as_fd())?;
     for name in &wanted {
         let mut value = vec![0u8; rustix::fs::fgetxattr_query(from, name.as_slice())?];
         let n = fgetxattr(from, name.as_slice(), &mut value[..])?;
         fsetxattr(to, name.as_slice(), &value[..n], XattrFlags::empty())?;
     }
     // Attributes the new file got from its folder (a default ACL) and the original lacks.
-    for name in xattr_names(to)? {
+    for name in xattr_names(to.as_fd())? {
         if !wanted.contains(&name) {
             fremovexattr(to, name.as_slice())?;
         }
@@ -184,10 +287,10 @@ fn copy_xattrs(from: &File, to: &File) -> rustix::io::Result<()> {
 }
 
 /// The names of a file's extended attributes (none where the file system has none).
-fn xattr_names(file: &File) -> rustix::io::Result<Vec<Vec<u8>>> {
+fn xattr_names(file: std::os::fd::BorrowedFd<'_>) -> rustix::io::Result<Vec<Vec<u8>>> {
     let size = match rustix::fs::flistxattr_query(file) {
         Ok(size) => size,
-        Err(e) if e == rustix::io::Errno::NOTSUP => return Ok(Vec::new()),
+        Err(Errno::NOTSUP) => return Ok(Vec::new()),
         Err(e) => return Err(e),
     };
     if size == 0 {
@@ -203,45 +306,81 @@ fn xattr_names(file: &File) -> rustix::io::Result<Vec<Vec<u8>>> {
 }
 
 /// Overwrites the file itself (same inode: links, owner and attributes stay), after saving
-/// the original beside it; puts the original back if the write fails.
-fn in_place(t: &Target, expected: &[u8], content: &[u8]) -> Result<(), FileError> {
-    let backup = Temp::new(t, "bak", expected, Stage::Backup)?;
-    let file = File::options()
-        .write(true)
-        .open(t.real())
-        .map_err(|e| removed_or(t, e))?;
-    reserve(&file, content.len()).map_err(io(t.shown()))?;
-    recheck(t, expected)?;
+/// the original in a private backup beside it; puts the original back if the write fails.
+fn in_place(
+    locked: &Locked<'_>,
+    st: &Stat,
+    expected: &[u8],
+    content: &[u8],
+) -> Result<(), FileError> {
+    let place = locked.lock.place();
+    let backup = private_backup(place, st, expected)?;
+    let file = open_for_writing(locked)?;
+    reserve(&file, content.len()).map_err(|e| io(place, e))?;
+    recheck(locked, expected)?;
     let Err(error) = overwrite(&file, content, Stage::InPlace) else {
         return Ok(());
     };
     match overwrite(&file, expected, Stage::Restore) {
-        Ok(()) => Err(io(t.shown())(error)),
+        Ok(()) => Err(io(place, error)),
         Err(_) => Err(FileError::Damaged {
-            path: t.shown().to_path_buf(),
+            path: place.shown().to_path_buf(),
             backup: backup.keep(),
             source: error,
         }),
     }
 }
 
+/// A backup holding `expected`: created `0600`, given the file's owner where permitted and
+/// narrowed to the file's own read and write bits before the copy is written.
+fn private_backup(place: &Place, st: &Stat, expected: &[u8]) -> Result<Temp, FileError> {
+    let backup = Temp::create(place, Purpose::Backup)?;
+    let owner = (
+        rustix::fs::Uid::from_raw(st.st_uid),
+        rustix::fs::Gid::from_raw(st.st_gid),
+    );
+    // Only root may give a file away; the backup then stays this user's, still 0600.
+    let _ = rustix::fs::fchown(backup.file(), Some(owner.0), Some(owner.1));
+    rustix::fs::fchmod(backup.file(), Mode::from_raw_mode(st.st_mode & 0o600))
+        .map_err(|e| place.io_error(e))?;
+    write_at(backup.file(), expected, Stage::Backup)
+        .and_then(|()| backup.file().sync_all())
+        .map_err(|e| io(place, e))?;
+    Ok(backup)
+}
+
+/// The locked file opened for writing, through its folder handle, checked to be the inode
+/// that is locked.
+fn open_for_writing(locked: &Locked<'_>) -> Result<File, FileError> {
+    let place = locked.lock.place();
+    let file = place.open(OFlags::WRONLY).map_err(|e| match e {
+        Errno::NOENT => removed(place),
+        Errno::LOOP => FileError::Changed {
+            path: place.shown().to_path_buf(),
+        },
+        e => place.io_error(e),
+    })?;
+    let (a, b) = (
+        rustix::fs::fstat(&file).map_err(|e| place.io_error(e))?,
+        rustix::fs::fstat(locked.file).map_err(|e| place.io_error(e))?,
+    );
+    if (a.st_dev, a.st_ino) != (b.st_dev, b.st_ino) {
+        return Err(FileError::Changed {
+            path: place.shown().to_path_buf(),
+        });
+    }
+    Ok(File::from(file))
+}
+
 /// Reserves room for `len` bytes without changing the size, so that a full disk fails here,
 /// before the file is touched (where the file system supports it).
 fn reserve(file: &File, len: usize) -> std::io::Result<()> {
-    #[cfg(target_os = "linux")]
-    {
-        use rustix::fs::{FallocateFlags, fallocate};
-        match fallocate(file, FallocateFlags::KEEP_SIZE, 0, len as u64) {
-            Ok(()) => {}
-            Err(e) if e == rustix::io::Errno::NOSPC || e == rustix::io::Errno::DQUOT => {
-                return Err(e.into());
-            }
-            Err(_) => {} // not supported here: the write itself will tell
-        }
+    use rustix::fs::{FallocateFlags, fallocate};
+    match fallocate(file, FallocateFlags::KEEP_SIZE, 0, len as u64) {
+        Ok(()) => Ok(()),
+        Err(e) if e == Errno::NOSPC || e == Errno::DQUOT => Err(e.into()),
+        Err(_) => Ok(()), // not supported here: the write itself will tell
     }
-    #[cfg(not(target_os = "linux"))]
-    let _ = (file, len);
-    Ok(())
 }
 
 /// Writes `bytes` at the start of `file`, cuts it there and syncs it.
@@ -252,9 +391,9 @@ fn overwrite(file: &File, bytes: &[u8], stage: Stage) -> std::io::Result<()> {
 }
 
 /// Syncs the folder so that a rename, link or removal survives a crash (best effort).
-fn sync_dir(t: &Target) {
-    if let Ok(dir) = File::open(t.dir()) {
-        let _ = dir.sync_all();
+fn sync_folder(place: &Place) {
+    if let Ok(folder) = place.folder().reopen() {
+        let _ = rustix::fs::fsync(&folder);
     }
 }
 
@@ -267,64 +406,6 @@ pub(crate) enum Stage {
     Restore,
 }
 
-/// A synced file beside the target, removed on drop unless renamed, linked or kept.
-struct Temp {
-    path: PathBuf,
-    file: File,
-    remove: bool,
-}
-
-impl Temp {
-    fn new(t: &Target, ext: &str, content: &[u8], stage: Stage) -> Result<Temp, FileError> {
-        static NEXT: AtomicUsize = AtomicUsize::new(0);
-        let n = NEXT.fetch_add(1, Ordering::Relaxed);
-        let path = t.sibling(&format!(".editloc-{}-{n}.{ext}", std::process::id()));
-        let file = File::options()
-            .read(true)
-            .write(true)
-            .create_new(true)
-            .open(&path)
-            .map_err(|source| match source.kind() {
-                ErrorKind::PermissionDenied | ErrorKind::ReadOnlyFilesystem => {
-                    FileError::FolderNotWritable {
-                        path: t.shown().to_path_buf(),
-                        dir: t.dir().to_path_buf(),
-                        source,
-                    }
-                }
-                _ => io(t.shown())(source),
-            })?;
-        let temp = Temp {
-            path,
-            file,
-            remove: true,
-        };
-        write_at(&temp.file, content, stage)
-            .and_then(|()| temp.file.sync_all())
-            .map_err(io(t.shown()))?;
-        Ok(temp)
-    }
-
-    /// Leaves the file where it is (renamed away already).
-    fn forget(mut self) {
-        self.remove = false;
-    }
-
-    /// Leaves the file on disk and returns its path.
-    fn keep(mut self) -> PathBuf {
-        self.remove = false;
-        self.path.clone()
-    }
-}
-
-impl Drop for Temp {
-    fn drop(&mut self) {
-        if self.remove {
-            let _ = std::fs::remove_file(&self.path);
-        }
-    }
-}
-
 /// `write_all_at(bytes, 0)`; in tests, fails like a full disk where [`fault`] says so.
 fn write_at(file: &File, bytes: &[u8], stage: Stage) -> std::io::Result<()> {
     #[cfg(test)]
@@ -333,7 +414,7 @@ fn write_at(file: &File, bytes: &[u8], stage: Stage) -> std::io::Result<()> {
     {
         file.write_all_at(&bytes[..room], 0)?;
         return Err(std::io::Error::from_raw_os_error(
-            rustix::io::Errno::NOSPC.raw_os_error(),
+            Errno::NOSPC.raw_os_error(),
         ));
     }
     #[cfg(not(test))]

@@ -31,10 +31,10 @@ pub mod roots;
 use crate::batch::{Mode, apply_edits, apply_edits_sequential};
 use crate::document::Document;
 use crate::formats::{self, Edit, FileOp};
-use crate::fs::{self, FileError};
+use crate::fs::{self, FileError, Place};
 use crate::options::Options;
 use crate::outcome::{Code, Refusal};
-use crate::patch::{PatchOptions, apply_patch};
+use crate::patch::{PatchOptions, apply_patch_beneath};
 pub use answer::Answer;
 use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::handler::server::wrapper::Parameters;
@@ -199,18 +199,25 @@ impl Server {
         }
     }
 
-    /// The file at `real` as a warm document: the cached one while the bytes are unchanged,
-    /// else freshly read (and cached). `Ok(None)`: the file does not exist.
-    fn document(&self, real: &Path, shown: &str) -> Result<Option<Seen>, Answer> {
+    /// The file at `place` as a warm document: the cached one while the bytes are unchanged,
+    /// else freshly read (and cached). Read through the lock's handle when `lock` is given,
+    /// through the place's folder handle otherwise. `Ok(None)`: the file does not exist.
+    fn document(&self, place: &Place, lock: Option<&fs::FileLock>) -> Result<Option<Seen>, Answer> {
         // A regular file only: a FIFO is refused, not opened for a read that never ends.
-        let bytes = match fs::regular_bytes(real, Path::new(shown)) {
+        let bytes = match lock {
+            Some(lock) => fs::locked_bytes(lock, fs::MAX_SIZE),
+            None => fs::place_bytes(place, fs::MAX_SIZE),
+        };
+        let bytes = match bytes {
             Ok(Some(b)) => b,
             Ok(None) => return Ok(None),
             Err(e) => return Err(file_error(&e)),
         };
+        let shown = place.shown().display().to_string();
+        let real = place.real();
         let sha256 = fs::sha256_hex(&bytes);
         let mut warm = self.warm.lock().unwrap_or_else(|p| p.into_inner());
-        if let Some(doc) = warm.get(real).filter(|d| d.content().as_bytes() == bytes) {
+        if let Some(doc) = warm.get(&real).filter(|d| d.content().as_bytes() == bytes) {
             return Ok(Some(Seen {
                 doc: doc.clone(),
                 sha256,
@@ -223,7 +230,7 @@ impl Server {
         if warm.len() >= WARM_DOCUMENTS {
             warm.clear();
         }
-        warm.insert(real.to_path_buf(), doc.clone());
+        warm.insert(real, doc.clone());
         Ok(Some(Seen { doc, sha256 }))
     }
 
@@ -238,9 +245,8 @@ impl Server {
 
     /// The warm document of `path`, as the next call would get it (for tests).
     pub fn warm_document(&self, path: &Path) -> Option<Arc<Document>> {
-        let real = std::fs::canonicalize(path).ok()?;
-        let shown = real.display().to_string();
-        self.document(&real, &shown).ok().flatten().map(|s| s.doc)
+        let place = self.roots.place(&path.to_string_lossy()).ok()?;
+        self.document(&place, None).ok().flatten().map(|s| s.doc)
     }
 
     /// Read → apply → write, the one place a tool writes a file: takes the file's lock (as
@@ -258,11 +264,11 @@ impl Server {
     ) -> Answer {
         let run = || -> Result<Answer, Answer> {
             let expected = expected_sha256.map(valid_sha256).transpose()?;
-            let checked = self.roots.check(file_path)?;
-            let shown = checked.shown.as_str();
-            let lock = fs::FileLock::acquire(&checked.real, fs::LOCK_TIMEOUT, create)
+            let place = self.roots.place(file_path)?;
+            let shown = &place.shown().display().to_string();
+            let lock = fs::FileLock::acquire(&place, fs::LOCK_TIMEOUT, create)
                 .map_err(|e| file_error(&e))?;
-            let seen = self.document(&checked.real, shown)?;
+            let seen = self.document(&place, Some(&lock))?;
             if let (Some(expected), Some(seen)) = (expected, &seen) {
                 refuse_stale(shown, &seen.sha256, expected)?;
             }
@@ -280,7 +286,7 @@ impl Server {
             let written = if existed {
                 fs::replace_locked(&lock, doc.content().as_bytes(), content.as_bytes())
             } else {
-                fs::create_locked(&lock, &content)
+                fs::create_locked(&lock, content.as_bytes())
             };
             written.map_err(|e| file_error(&e))?;
             drop(lock);
@@ -288,7 +294,7 @@ impl Server {
             let next = Arc::new(doc.edited(content));
             warm_up(&next);
             let mut warm = self.warm.lock().unwrap_or_else(|p| p.into_inner());
-            warm.insert(checked.real.clone(), next);
+            warm.insert(place.real(), next);
             Ok(answer(&sha256))
         };
         run().unwrap_or_else(|refusal| refusal)
@@ -379,9 +385,9 @@ impl Server {
     /// The `check` tool's work.
     pub fn do_check(&self, p: CheckParams) -> Answer {
         let run = || -> Result<Answer, Answer> {
-            let checked = self.roots.check(&p.file_path)?;
-            let shown = checked.shown.as_str();
-            let Some(seen) = self.document(&checked.real, shown)? else {
+            let place = self.roots.place(&p.file_path)?;
+            let shown = &place.shown().display().to_string();
+            let Some(seen) = self.document(&place, None)? else {
                 return Err(Answer::refused(
                     Code::FileNotFound,
                     format!("{shown} does not exist"),
@@ -405,9 +411,9 @@ impl Server {
     /// The `read` tool's work: numbered lines (`cat -n` style) and the whole file's sha256.
     pub fn do_read(&self, p: ReadParams) -> Answer {
         let run = || -> Result<Answer, Answer> {
-            let checked = self.roots.check(&p.file_path)?;
-            let shown = checked.shown.as_str();
-            let Some(seen) = self.document(&checked.real, shown)? else {
+            let place = self.roots.place(&p.file_path)?;
+            let shown = &place.shown().display().to_string();
+            let Some(seen) = self.document(&place, None)? else {
                 return Err(Answer::refused(
                     Code::FileNotFound,
                     format!("{shown} does not exist"),
@@ -424,53 +430,38 @@ impl Server {
         run().unwrap_or_else(|a| a)
     }
 
-    /// The `apply_patch` tool's work.
+    /// The `apply_patch` tool's work: every path the patch names is walked beneath the roots
+    /// (a relative one from the first) and written through the handles the walk opened.
     pub fn do_apply_patch(&self, p: PatchParams) -> Answer {
         let run = || -> Result<Answer, Answer> {
-            let mut patch = formats::parse(&p.patch)
+            let patch = formats::parse(&p.patch)
                 .map_err(|e| Answer::refused(Code::BadPatch, format!("malformed patch: {e}")))?;
-            // Every path is checked against the roots and made absolute, so the patch module's
-            // own confinement (to `/`) never decides.
-            for f in &mut patch.files {
-                let Some(path) = &f.path else {
-                    return Err(Answer::refused(
-                        Code::BadArguments,
-                        "the patch has a section that names no file; name each file (a file-name line before SEARCH/REPLACE, `file_path` in JSON)",
-                    ));
-                };
-                f.path = Some(self.roots.check(&path.to_string_lossy())?.real);
-                if let FileOp::Move { to, .. } = &mut f.op {
-                    *to = self.roots.check(&to.to_string_lossy())?.real;
+            if patch.files.iter().any(|f| f.path.is_none()) {
+                return Err(Answer::refused(
+                    Code::BadArguments,
+                    "the patch has a section that names no file; name each file (a file-name line before SEARCH/REPLACE, `file_path` in JSON)",
+                ));
+            }
+            for f in &patch.files {
+                let named = f.path.iter().chain(match &f.op {
+                    FileOp::Move { to, .. } => Some(to),
+                    _ => None,
+                });
+                for path in named {
+                    self.roots.place(&path.to_string_lossy())?;
                 }
             }
             let options = PatchOptions::default();
-            let outcome = apply_patch(Path::new("/"), &patch, None, &options);
+            let roots = self.roots.folders();
+            let outcome = apply_patch_beneath(roots, Path::new(""), &patch, None, &options);
             // Written files are no longer what the warm cache holds; it notices by their bytes.
             Ok(match outcome {
-                Ok(o) => answer::patch(&self.shorten(o)),
-                Err(crate::patch::PatchError::Refused(o)) => answer::patch(&self.shorten(o)),
+                Ok(o) => answer::patch(&o),
+                Err(crate::patch::PatchError::Refused(o)) => answer::patch(&o),
                 Err(e) => answer::patch_failed(&e),
             })
         };
         run().unwrap_or_else(|a| a)
-    }
-
-    /// A patch outcome with its paths shown relative to their roots.
-    fn shorten(&self, mut o: crate::patch::PatchOutcome) -> crate::patch::PatchOutcome {
-        let short = |p: &Path| -> PathBuf {
-            self.roots
-                .dirs()
-                .iter()
-                .find_map(|d| p.strip_prefix(d).ok())
-                .map_or_else(|| p.to_path_buf(), Path::to_path_buf)
-        };
-        for f in &mut o.files {
-            f.path = short(&f.path);
-            if let Some(to) = &f.moved_to {
-                f.moved_to = Some(short(to));
-            }
-        }
-        o
     }
 }
 

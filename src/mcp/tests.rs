@@ -577,3 +577,86 @@ fn a_fifo_is_refused_not_read_and_a_link_to_nothing_is_not_followed() {
     assert_eq!(a.code(), Some("dangling_link"), "{}", a.text);
     assert!(!root.join("nowhere.py").exists());
 }
+
+/// Runs `rounds` read and edit calls on `race.py` while another thread swaps it between a
+/// file inside the root and a symbolic link to a secret outside it; returns how many reads
+/// leaked the secret and how many edits were applied to it. Asserts that the race was on:
+/// some reads saw the file inside, some were refused.
+fn symlink_race(rounds: usize) -> (usize, usize) {
+    let root = scratch(&format!("race-{rounds}"));
+    let out = scratch(&format!("race-out-{rounds}"));
+    let secret = out.join("secret.py");
+    std::fs::write(&secret, "SECRET = 1\n").unwrap();
+    std::fs::write(root.join("race.py"), "INSIDE = 1\n").unwrap();
+    let s = server(&root);
+    let stop = std::sync::atomic::AtomicBool::new(false);
+    let (mut leaked, mut applied, mut inside, mut refused) = (0, 0, 0, 0);
+    std::thread::scope(|scope| {
+        scope.spawn(|| {
+            let (link, file) = (root.join(".tl"), root.join(".tr"));
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                let _ = std::fs::remove_file(&link);
+                std::os::unix::fs::symlink(&secret, &link).unwrap();
+                std::fs::rename(&link, root.join("race.py")).unwrap();
+                std::fs::write(&file, "INSIDE = 1\n").unwrap();
+                std::fs::rename(&file, root.join("race.py")).unwrap();
+            }
+        });
+        for i in 0..rounds {
+            let read = s.do_read(ReadParams {
+                file_path: "race.py".into(),
+                offset: None,
+                limit: None,
+            });
+            leaked += usize::from(read.text.contains("SECRET"));
+            inside += usize::from(read.text.contains("INSIDE"));
+            refused += usize::from(read.is_error);
+            let e = s.do_edit(edit("race.py", "SECRET = 1", &format!("PWNED = {i}")));
+            applied += usize::from(!e.is_error);
+        }
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    assert_eq!(std::fs::read_to_string(&secret).unwrap(), "SECRET = 1\n");
+    assert_eq!(std::fs::read_dir(&out).unwrap().count(), 1);
+    assert!(
+        inside > 0 && refused > 0,
+        "the race did not run: {inside} inside, {refused} refused"
+    );
+    (leaked, applied)
+}
+
+#[test]
+fn a_symlink_swapped_in_during_calls_never_leads_out_of_the_root() {
+    let (leaked, applied) = symlink_race(2_000);
+    assert_eq!((leaked, applied), (0, 0));
+}
+
+#[test]
+#[ignore = "a soak of the symlink race (20,000 rounds, about a minute); run by .ci/run"]
+fn a_symlink_swapped_in_during_calls_never_leads_out_of_the_root_soak() {
+    let (leaked, applied) = symlink_race(20_000);
+    assert_eq!((leaked, applied), (0, 0));
+}
+
+#[test]
+fn a_symlink_inside_the_root_that_stays_inside_keeps_working() {
+    let root = scratch("inside-link");
+    std::fs::create_dir_all(root.join("src")).unwrap();
+    std::fs::write(root.join("src/a.py"), "x = 1\n").unwrap();
+    std::os::unix::fs::symlink(root.join("src"), root.join("alias")).unwrap();
+    std::os::unix::fs::symlink("src/a.py", root.join("a.py")).unwrap();
+    let s = server(&root);
+    let a = s.do_edit(edit("alias/a.py", "x = 1", "x = 2"));
+    assert!(!a.is_error, "{}", a.text);
+    let a = s.do_edit(edit("a.py", "x = 2", "x = 3"));
+    assert!(!a.is_error, "{}", a.text);
+    assert_eq!(
+        std::fs::read_to_string(root.join("src/a.py")).unwrap(),
+        "x = 3\n"
+    );
+    assert!(
+        std::fs::symlink_metadata(root.join("a.py"))
+            .unwrap()
+            .is_symlink()
+    );
+}
