@@ -34,7 +34,7 @@
 
 use criterion::{BatchSize, Criterion};
 use editloc::Language;
-use editloc::verify::{Change, counts};
+use editloc::parse_check::{Change, counts};
 use editloc::{Document, LocateError, Options, Tier};
 use memchr::memmem;
 use std::hint::black_box;

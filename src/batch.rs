@@ -29,8 +29,8 @@ use crate::outcome::Tier;
 use crate::outcome::{Code, Provenance};
 use crate::report::{self, LineRange};
 use crate::text::Style;
+use crate::write::parse_check;
 use crate::write::splices::{self, Splice};
-use crate::write::verify;
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use serde_json::{Value, json};
 use std::fmt;
@@ -368,7 +368,7 @@ fn finish(
     options: &Options,
 ) -> Result<BatchApplied, BatchError> {
     let diff = splices::diff(doc.haystack(), &content, splices);
-    let warnings = match verify::check(doc.haystack(), &content, splices, options) {
+    let warnings = match parse_check::check(doc.haystack(), &content, splices, options) {
         Ok(warnings) => warnings,
         Err(reason) => {
             return Err(BatchError {

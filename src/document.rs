@@ -15,9 +15,9 @@ use crate::options::Options;
 use crate::outcome::{Code, Provenance, Tier};
 use crate::report::{LineRange, Report};
 use crate::write::located::write_located;
+use crate::write::parse_check;
 use crate::write::splices::{self, Splice};
 use crate::write::structural::conventions::{self, Convention};
-use crate::write::verify;
 use serde::Serialize;
 use std::ops::Range;
 
@@ -232,7 +232,7 @@ impl Document {
             fallback,
             ..
         } = plan.splices[0].clone();
-        let warnings = verify::check(h, &content, &plan.splices, options).map_err(|r| {
+        let warnings = parse_check::check(h, &content, &plan.splices, options).map_err(|r| {
             LocateError::Refused {
                 tier: plan.provenance.tier,
                 lines,
@@ -375,7 +375,8 @@ impl Document {
     }
 
     /// The splice writing `new` over one located place, in the file's conventions unless
-    /// `options.verbatim` (the conventions adapted are added to `adapted`).
+    /// `options.verbatim` (the conventions adapted are added to `adapted`), shown right by the
+    /// independent verifier ([`crate::verify`]) before it is returned.
     fn write_place(
         &self,
         tier: Tier,
@@ -393,6 +394,7 @@ impl Document {
             code: r.code,
             reason: r.message,
         })?;
+        let mut declared = Vec::new();
         let text = match (m, m.syntax(|| h.syntax())) {
             // An edit of spelling only is written as `new` spells it: the spelling is the edit.
             (Place::Syntax(f), Some(syntax)) if !options.verbatim && !written.spelled => {
@@ -404,7 +406,7 @@ impl Document {
                     &written.replacement,
                     new,
                 );
-                adapted.extend(a.adapted);
+                declared = a.adapted;
                 a.text
             }
             _ => written.replacement,
@@ -418,11 +420,74 @@ impl Document {
             false => range,
         };
         let text = crate::write::deleted::open_end(h.content(), &range, text);
-        Ok(Splice {
+        let splice = Splice {
             range,
             lines,
             text,
             fallback: written.fallback,
+        };
+        // What `old` denotes: an exact occurrence itself (its range may take in the rest of
+        // its lines for the writer), else the located range.
+        let place = match m {
+            Place::Text(t) => t.exact.clone().unwrap_or_else(|| t.range.clone()),
+            _ => m.range(),
+        };
+        let written = Written {
+            tier,
+            place,
+            old,
+            new,
+        };
+        let (splice, declared) = self.verified(&written, splice, declared)?;
+        adapted.extend(declared);
+        Ok(splice)
+    }
+
+    /// `splice` when the verifier shows it right. Otherwise, where the place is `old` byte for
+    /// byte, the literal replacement (`new` where `old` is) when it is shown right; otherwise
+    /// refused (`unverified`), saying what failed.
+    fn verified(
+        &self,
+        w: &Written<'_>,
+        splice: Splice,
+        declared: Vec<Convention>,
+    ) -> Result<(Splice, Vec<Convention>), LocateError> {
+        let h = &self.hay;
+        let exact = h.text().get(w.place.clone()) == Some(w.old);
+        let check = |s: &Splice, conventions: &[Convention]| {
+            crate::verify::verify(&crate::verify::Claim {
+                file: h.text(),
+                place: w.place.clone(),
+                range: s.range.start - h.body()..s.range.end - h.body(),
+                text: &s.text,
+                old: w.old,
+                new: w.new,
+                language: h.language(),
+                exact,
+                conventions,
+            })
+        };
+        let Err(failed) = check(&splice, &declared) else {
+            return Ok((splice, declared));
+        };
+        if exact {
+            let literal = Splice {
+                range: w.place.start + h.body()..w.place.end + h.body(),
+                text: w.new.to_string(),
+                ..splice.clone()
+            };
+            if check(&literal, &[]).is_ok() {
+                return Ok((literal, Vec::new()));
+            }
+        }
+        Err(LocateError::Refused {
+            tier: w.tier,
+            lines: splice.lines,
+            code: failed.code,
+            reason: format!(
+                "the write could not be shown to be `new` in `old`'s place (line {}: {}); nothing was written. Re-read the lines and send `old` as the file has them",
+                failed.line, failed.reason
+            ),
         })
     }
 
@@ -435,6 +500,14 @@ impl Document {
             provenance,
         }
     }
+}
+
+/// What a write was asked: the tier that found the place, the place, and the edit.
+struct Written<'a> {
+    tier: Tier,
+    place: Range<usize>,
+    old: &'a str,
+    new: &'a str,
 }
 
 /// How a search found what it found.

@@ -37,6 +37,7 @@ mod outcome;
 mod patch;
 mod report;
 mod text;
+mod verify;
 mod write;
 
 pub use batch::{
@@ -71,7 +72,7 @@ pub use write::structural::conventions::Convention;
 
 /// The post-edit syntax check on its own (for the cost benchmark).
 #[doc(hidden)]
-pub use write::verify;
+pub use write::parse_check;
 
 /// The README's Rust examples, compiled and run as doctests (`cargo test --doc`).
 #[cfg(doctest)]

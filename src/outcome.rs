@@ -141,6 +141,9 @@ pub enum Code {
     Unmappable,
     /// The writer's own check of its output failed; nothing was written (a bug to report).
     InternalCheck,
+    /// The independent verifier could not show the written text is the file with `old`'s
+    /// place replaced by what `new` says; nothing was written. The message names what failed.
+    Unverified,
     /// Two edits of one batch touch overlapping regions.
     Overlap,
     /// The caller's line hint or `old`'s line numbers contradict where `old` is.
@@ -214,6 +217,7 @@ impl Code {
         Code::Conflict,
         Code::Unmappable,
         Code::InternalCheck,
+        Code::Unverified,
         Code::Overlap,
         Code::HintContradiction,
         Code::Elision,
@@ -249,6 +253,7 @@ impl Code {
             Code::Conflict => "conflict",
             Code::Unmappable => "unmappable",
             Code::InternalCheck => "internal_check",
+            Code::Unverified => "unverified",
             Code::Overlap => "overlap",
             Code::HintContradiction => "hint_contradiction",
             Code::Elision => "elision",
@@ -285,6 +290,7 @@ impl Code {
             | Code::Conflict
             | Code::Unmappable
             | Code::InternalCheck
+            | Code::Unverified
             | Code::Overlap
             | Code::HintContradiction
             | Code::Elision
@@ -317,6 +323,9 @@ impl Code {
             Code::Conflict => "the file and `new` both add the same text there",
             Code::Unmappable => "the change cannot be mapped onto the file with certainty",
             Code::InternalCheck => "the writer's check of its own output failed (a bug)",
+            Code::Unverified => {
+                "the verifier could not show the write is `new` in `old`'s place; nothing written"
+            }
             Code::Overlap => "two edits of one batch overlap",
             Code::HintContradiction => "a line hint or line numbers contradict the match",
             Code::Elision => "an elision marker in `old` cannot be placed",

@@ -11,7 +11,7 @@
 //! after such an opener deeper than it, and a dedent only back to a level on the stack.
 //!
 //! The result is checked in a window around the edit (the same boundaries as the syntax
-//! check's, [`super::verify`]) and the original in the same window: only a break the
+//! check's, [`super::parse_check`]) and the original in the same window: only a break the
 //! original lacks is the edit's — a window cut inside a string, or a file that was already
 //! broken, refuses nothing.
 

@@ -8,7 +8,7 @@ pub(crate) mod elision;
 pub(crate) mod exact;
 pub(crate) mod indent;
 pub(crate) mod located;
+pub mod parse_check;
 pub(crate) mod splices;
 pub(crate) mod structural;
 pub(crate) mod text;
-pub mod verify;

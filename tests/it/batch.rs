@@ -71,7 +71,7 @@ fn overlap_is_refused_naming_both_and_nothing_changes() {
     let dir = scratch("overlap");
     let file = dir.join("m.py");
     std::fs::write(&file, SOURCE).unwrap();
-    let patch = "------- SEARCH\ndef b():\n    return b\n=======\nx\n+++++++ REPLACE\n------- SEARCH\n    return b\n=======\ny\n+++++++ REPLACE\n";
+    let patch = "------- SEARCH\ndef b():\n    return b\n=======\nx\n+++++++ REPLACE\n------- SEARCH\n    return b\n=======\n    y\n+++++++ REPLACE\n";
     let out = editloc(&dir, &["apply", "m.py", "--patch", "-", "--json"], patch);
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(read(&file), SOURCE);

@@ -7,7 +7,7 @@
 //! [`candidate`] for which tokens qualify). Every occurrence of that text gets a window: its
 //! lines widened by a margin of lines and then to the nearest top-level boundary on each side
 //! (a non-blank line at column 0 that does not continue or close something, as
-//! `write::verify` draws its windows). Overlapping windows merge, and only the windows are
+//! `write::parse_check` draws its windows). Overlapping windows merge, and only the windows are
 //! parsed (tree-sitter's included ranges: one tree whose nodes carry file offsets), or, on a
 //! document whose whole tree is at hand ([`super::incremental`]), only the windows' tokens
 //! are read off that tree. The matching is the whole file's ([`super::matching`]) on the

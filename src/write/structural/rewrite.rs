@@ -913,7 +913,7 @@ impl Ctx<'_> {
     }
 
     /// The file with the region replaced by `replacement` has no more syntax errors than
-    /// before, in the lines around the region (`write::verify`'s window; the whole file only
+    /// before, in the lines around the region (`write::parse_check`'s window; the whole file only
     /// when the window shows new errors).
     fn parses_as_well(&self, replacement: &str) -> bool {
         let range = &self.found.range;
@@ -930,12 +930,16 @@ impl Ctx<'_> {
         ) {
             return true;
         }
-        let change = crate::write::verify::Change {
+        let change = crate::write::parse_check::Change {
             range: range.clone(),
             len: replacement.len(),
         };
-        let counts =
-            crate::write::verify::counts(self.syntax.language(), self.text, &result, &[change]);
+        let counts = crate::write::parse_check::counts(
+            self.syntax.language(),
+            self.text,
+            &result,
+            &[change],
+        );
         counts.now <= counts.was
     }
 

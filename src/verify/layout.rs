@@ -1,0 +1,545 @@
+//! The layout of what was written: line breaks the model kept stay where the file has them,
+//! and every line the model wrote stands at the depth `new` gives it.
+//!
+//! How `new`'s indentation reads (a **reading**):
+//! - on the exact tier (the model saw the file as it is) as written: the literal replacement;
+//! - elsewhere through the **frame** the lines `old` and the place share teach (a line of
+//!   `old` starting with a token the file also starts a line with): the model's width to the
+//!   file's indentation, a width not seen reached by whole levels (the model's unit, learned
+//!   from `old` and `new`, to the file's).
+//!
+//! A one-line `old` copied from after its indentation teaches nothing, and `new`'s further
+//! lines can be read two ways: **as placed** (their widths are the file's columns: on the
+//! exact tier the literal replacement, elsewhere by levels from column 0) or **remembered**
+//! (relative to the depth the model gave the line `old` stands for, read off `new`: the
+//! closing line of a block the first line opens, else a further line saying what `old` says,
+//! else the first further line). As placed is possible only where it keeps the depths `new`'s lines
+//! have among themselves as written (deeper stays deeper), or where they have none a language
+//! allows (Python lines in no block); remembered only where they have. On the exact tier the
+//! literal reading wins where possible; elsewhere two possible readings that differ are
+//! ambiguous and refused.
+
+use super::blocks;
+use super::fit::Source;
+use super::lexer::{Class, Token};
+use super::template::{Origin, Tokens};
+use std::collections::HashMap;
+
+/// What the layout checks read.
+pub(crate) struct Layout<'a> {
+    /// The whole file (its indentation unit is read from it).
+    pub file: &'a str,
+    pub region: &'a Tokens<'a>,
+    pub written: &'a Tokens<'a>,
+    pub old: &'a Tokens<'a>,
+    pub new: &'a Tokens<'a>,
+    pub sources: &'a [Source],
+    /// For each token of `old`, the region's token it stands for.
+    pub file_of_old: &'a [Option<usize>],
+    /// For each token of `new`, the token of `old` it keeps.
+    pub old_of_new: &'a [Option<usize>],
+    /// The place starts after something on its line (its indentation at least).
+    pub mid_line: bool,
+    /// The model saw the file as it is (the exact tier).
+    pub exact: bool,
+    /// Line breaks may move (a declared width convention).
+    pub reflowed: bool,
+    /// Indentation is syntax (Python).
+    pub blocks: bool,
+}
+
+/// A layout fault: the written line (0-based, in the written region) and what is wrong.
+#[derive(Debug, Clone)]
+pub(crate) struct Fault {
+    pub line: usize,
+    pub what: String,
+}
+
+/// How `new`'s indentation is read.
+#[derive(Debug, Clone)]
+enum Reading {
+    /// As `new` writes it.
+    Literal,
+    /// Through a frame.
+    Framed(Frame),
+}
+
+/// The first fault, if any.
+fn first(faults: Vec<Fault>) -> Result<(), Fault> {
+    match faults.into_iter().next() {
+        Some(fault) => Err(fault),
+        None => Ok(()),
+    }
+}
+
+/// The indentation of the line of `text` holding byte `at`.
+fn indent_of(text: &str, at: usize) -> &str {
+    let start = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    let line = &text[start..];
+    &line[..line.len() - line.trim_start_matches([' ', '\t']).len()]
+}
+
+/// Columns of an indentation, a tab counted as `tab`.
+fn columns(indent: &str, tab: usize) -> usize {
+    indent.chars().fold(0, |w, c| {
+        if c == '\t' {
+            (w / tab + 1) * tab
+        } else {
+            w + 1
+        }
+    })
+}
+
+/// The model's width of an indentation (a tab as 4 columns, as a model reads one).
+fn model_width(indent: &str) -> usize {
+    columns(indent, 4)
+}
+
+/// Whether two indentations are the same depth (with a tab as 4 or as 8 columns).
+fn same_depth(a: &str, b: &str) -> bool {
+    a == b || columns(a, 4) == columns(b, 4) || columns(a, 8) == columns(b, 8)
+}
+
+impl Layout<'_> {
+    /// Every check; the first fault.
+    pub(crate) fn check(&self) -> Result<(), Fault> {
+        if !self.reflowed {
+            self.breaks_kept()?;
+        }
+        self.trailing_comments_stay()?;
+        self.depths()
+    }
+
+    /// A comment of the file's at the end of a line stays at the end of the line of the code
+    /// before it, while that code is written before it.
+    fn trailing_comments_stay(&self) -> Result<(), Fault> {
+        for (w, source) in self.sources.iter().enumerate().skip(1) {
+            let Source::Item(Origin::File(r)) = *source else {
+                continue;
+            };
+            let follows = match self.sources[w - 1] {
+                Source::Item(Origin::Anchor { r: before, .. } | Origin::File(before)) => {
+                    before + 1 == r
+                }
+                _ => false,
+            };
+            let (file, written) = (&self.region.tokens[r], &self.written.tokens[w]);
+            if follows
+                && file.class == Class::Comment
+                && !file.first_on_line
+                && written.first_on_line
+            {
+                return Err(Fault {
+                    line: written.line,
+                    what: format!(
+                        "the comment `{}` left the line it annotates",
+                        written.text(self.written.source)
+                    ),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A line break between two tokens the model kept side by side is where the file has it
+    /// (or not), unless the model moved it.
+    fn breaks_kept(&self) -> Result<(), Fault> {
+        for (w, source) in self.sources.iter().enumerate().skip(1) {
+            let Source::Item(Origin::Anchor { o, r, n }) = *source else {
+                continue;
+            };
+            let side_by_side = matches!(
+                self.sources[w - 1],
+                Source::Item(Origin::Anchor { o: po, r: pr, n: pn })
+                    if po + 1 == o && pr + 1 == r && pn + 1 == n
+            );
+            if !side_by_side {
+                continue;
+            }
+            let model_kept = self.old.tokens[o].first_on_line == self.new.tokens[n].first_on_line;
+            let (file, written) = (&self.region.tokens[r], &self.written.tokens[w]);
+            if model_kept && file.first_on_line != written.first_on_line {
+                let verb = if file.first_on_line {
+                    "joined"
+                } else {
+                    "broken"
+                };
+                return Err(Fault {
+                    line: written.line,
+                    what: format!(
+                        "the line was {verb} before `{}`, which the edit keeps where it was",
+                        written.text(self.written.source)
+                    ),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// The lines the model wrote: (written token, `new` token) for each written line whose
+    /// first token is a `new` token starting a line of `new` (but its first, when the place
+    /// starts mid-line).
+    fn model_lines(&self) -> Vec<(usize, usize)> {
+        let mut lines = Vec::new();
+        for (w, t) in self.written.tokens.iter().enumerate() {
+            if !t.first_on_line || t.class == Class::Blank {
+                continue;
+            }
+            let n = match self.sources[w] {
+                Source::Item(Origin::New(n)) | Source::Item(Origin::Anchor { n, .. }) => n,
+                _ => continue,
+            };
+            let nt = &self.new.tokens[n];
+            if nt.first_on_line && !(self.mid_line && nt.line == 0) {
+                lines.push((w, n));
+            }
+        }
+        lines
+    }
+
+    /// Every line the model wrote stands at the depth its reading gives it.
+    fn depths(&self) -> Result<(), Fault> {
+        let one_line = self.one_line();
+        let mut lines = self.model_lines();
+        if one_line {
+            // `new`'s first line stands where `old`'s stood.
+            lines.retain(|&(_, n)| self.new.tokens[n].line > 0);
+        }
+        if lines.is_empty() {
+            return Ok(());
+        }
+        if !one_line {
+            let reading = match (self.exact, Frame::learn(self)) {
+                (true, _) => Reading::Literal,
+                (false, Some(frame)) => Reading::Framed(frame),
+                (false, None) => Reading::Framed(self.remembered()),
+            };
+            return first(self.misplaced(&lines, &reading));
+        }
+        self.one_line_depths(&lines)
+    }
+
+    /// Whether `old` is one line that gives no depth of its own: copied from after the
+    /// indentation of its line, or without the file's indentation.
+    fn one_line(&self) -> bool {
+        let single = self.old.tokens.iter().all(|t| t.line == 0);
+        let own = self
+            .old
+            .tokens
+            .first()
+            .map_or(0, |t| model_width(indent_of(self.old.source, t.start)));
+        single && (self.mid_line || own != model_width(self.first_indent()))
+    }
+
+    /// The depths after a one-line `old` copied from after its indentation (module docs).
+    fn one_line_depths(&self, lines: &[(usize, usize)]) -> Result<(), Fault> {
+        let written_valid = !self.blocks || blocks::fragment_break(self.new.source).is_none();
+        let placed = match self.exact {
+            true => Reading::Literal,
+            false => Reading::Framed(self.placed_frame()),
+        };
+        let placed_possible = !written_valid || self.keeps_order(&placed);
+        let remembered = Reading::Framed(self.remembered());
+        let candidates: Vec<&Reading> = match (placed_possible, written_valid) {
+            (true, _) if self.exact => vec![&placed],
+            (true, true) => vec![&placed, &remembered],
+            (true, false) => vec![&placed],
+            (false, _) => vec![&remembered],
+        };
+        let faults: Vec<Vec<Fault>> = candidates
+            .iter()
+            .map(|r| self.misplaced(lines, r))
+            .collect();
+        match faults.as_slice() {
+            [one] => first(one.clone()),
+            [a, b] if a.is_empty() && b.is_empty() => Ok(()),
+            [a, b] if a.is_empty() || b.is_empty() => Err(Fault {
+                line: self.written.tokens[lines[0].0].line,
+                what: "`new`'s lines can be read at two depths here (as placed after the \
+                       copied first line, or relative to it); send `old` with its indentation"
+                    .into(),
+            }),
+            [a, _] => first(a.clone()),
+            _ => Ok(()),
+        }
+    }
+
+    /// The lines of `lines` not where `reading` puts them.
+    fn misplaced(&self, lines: &[(usize, usize)], reading: &Reading) -> Vec<Fault> {
+        let mut faults = Vec::new();
+        for &(w, n) in lines {
+            let wt = &self.written.tokens[w];
+            let got = indent_of(self.written.source, wt.start);
+            let model = indent_of(self.new.source, self.new.tokens[n].start);
+            let want = match reading {
+                Reading::Literal => Some(model.to_string()),
+                Reading::Framed(frame) => self
+                    .kept_indent(n)
+                    .or_else(|| frame.map(model_width(model))),
+            };
+            if let Some(want) = want.filter(|want| !same_depth(want, got)) {
+                faults.push(Fault {
+                    line: wt.line,
+                    what: format!(
+                        "`{}` is indented by {} columns where the edit puts it at {}",
+                        wt.text(self.written.source),
+                        columns(got, 4),
+                        columns(&want, 4)
+                    ),
+                });
+            }
+        }
+        faults
+    }
+
+    /// A line of `new` that stands for a line of `old` (it keeps a token of it) at the same
+    /// width keeps the indentation of the file's line `old`'s line stands for.
+    fn kept_indent(&self, n: usize) -> Option<String> {
+        let new = self.new;
+        let line = new.tokens[n].line;
+        let o = new
+            .tokens
+            .iter()
+            .enumerate()
+            .filter(|(_, t)| t.line == line)
+            .find_map(|(k, _)| self.old_of_new[k])?;
+        let old_line = self.old.tokens[o].line;
+        let first = self.old.tokens.iter().position(|t| t.line == old_line)?;
+        let (ot, r) = (&self.old.tokens[first], self.file_of_old[first]?);
+        let rt = &self.region.tokens[r];
+        let unchanged = model_width(indent_of(self.old.source, ot.start))
+            == model_width(indent_of(new.source, new.tokens[n].start));
+        let copied_after = self.mid_line && ot.line == 0;
+        (ot.first_on_line && rt.first_on_line && unchanged && !copied_after)
+            .then(|| indent_of(self.region.source, rt.start).to_string())
+    }
+
+    /// The file's indentation of the line the place starts on.
+    fn first_indent(&self) -> &str {
+        indent_of(self.region.source, 0)
+    }
+
+    /// The remembered reading: `new`'s first line at the depth the model gave it, read off
+    /// `new` (module docs), standing where the place starts.
+    fn remembered(&self) -> Frame {
+        Frame::from_pairs(
+            vec![(self.remembered_width(), self.first_indent().to_string())],
+            self,
+        )
+    }
+
+    /// The width the model gave `new`'s first line, read off its further lines.
+    fn remembered_width(&self) -> usize {
+        let new = self.new;
+        let starts: Vec<&Token> = new
+            .tokens
+            .iter()
+            .filter(|t| t.first_on_line && t.line > 0 && t.class != Class::Blank)
+            .collect();
+        let width = |t: &Token| model_width(indent_of(new.source, t.start));
+        let line_text = |t: &Token| new.source[t.start..].lines().next().unwrap_or("").trim();
+        let old_text = self.old.source.trim();
+        if let Some(closer) = self.closing_line(&starts) {
+            return width(closer);
+        }
+        if let Some(same) = starts.iter().find(|t| line_text(t) == old_text) {
+            return width(same);
+        }
+        starts.first().map_or(0, |t| width(t))
+    }
+
+    /// The line closing a block `new`'s first line opens (a brace language's `}`).
+    fn closing_line<'t>(&self, starts: &[&'t Token]) -> Option<&'t Token> {
+        let mut depth = 0isize;
+        for t in &self.new.tokens {
+            if t.line == 0 {
+                depth += bracket_step(t);
+                continue;
+            }
+            if depth <= 0 {
+                return None;
+            }
+            if t.first_on_line && t.class == Class::Close && depth == 1 {
+                return starts.iter().copied().find(|s| s.start == t.start);
+            }
+            depth += bracket_step(t);
+        }
+        None
+    }
+
+    /// The as-placed reading elsewhere than the exact tier: `new`'s widths as the file's
+    /// columns, by levels from column 0.
+    fn placed_frame(&self) -> Frame {
+        Frame::from_pairs(vec![(0, String::new())], self)
+    }
+
+    /// Whether `reading` keeps the depths `new`'s lines have among themselves as written:
+    /// a further line deeper (or not) than the first as written is deeper (or not) than the
+    /// line the place starts on.
+    fn keeps_order(&self, reading: &Reading) -> bool {
+        let new = self.new;
+        let first = new
+            .tokens
+            .first()
+            .map_or(0, |t| model_width(indent_of(new.source, t.start)));
+        let anchor = model_width(self.first_indent());
+        new.tokens
+            .iter()
+            .filter(|t| t.first_on_line && t.line > 0 && t.class != Class::Blank)
+            .all(|t| {
+                let model = indent_of(new.source, t.start);
+                let target = match reading {
+                    Reading::Literal => Some(model_width(model)),
+                    Reading::Framed(frame) => {
+                        frame.map(model_width(model)).map(|s| model_width(&s))
+                    }
+                };
+                target.is_none_or(|at| model_width(model).cmp(&first) == at.cmp(&anchor))
+            })
+    }
+}
+
+fn bracket_step(t: &Token) -> isize {
+    match t.class {
+        Class::Open => 1,
+        Class::Close => -1,
+        _ => 0,
+    }
+}
+
+/// The model's indentation (columns, a tab as 4) to the file's.
+#[derive(Debug, Clone)]
+struct Frame {
+    pairs: HashMap<usize, String>,
+    model_unit: usize,
+    file_unit: Option<String>,
+}
+
+impl Frame {
+    /// The frame the shared lines of `old` and the place teach; `None` when they teach none.
+    /// An unindented first line of `old` in an indented place counts only when no other line
+    /// teaches (it may have been copied from after its indentation).
+    fn learn(layout: &Layout<'_>) -> Option<Frame> {
+        let mut pairs: Vec<(usize, usize, String)> = Vec::new();
+        for (o, r) in layout.file_of_old.iter().enumerate() {
+            let Some(r) = *r else { continue };
+            let (ot, rt) = (&layout.old.tokens[o], &layout.region.tokens[r]);
+            if ot.first_on_line && rt.first_on_line && !(layout.mid_line && ot.line == 0) {
+                let model = model_width(indent_of(layout.old.source, ot.start));
+                let file = indent_of(layout.region.source, rt.start).to_string();
+                pairs.push((ot.line, model, file));
+            }
+        }
+        // An unindented first line in an indented place: copied from after its indentation.
+        let copied_after = |p: &(usize, usize, String)| p.0 == 0 && p.1 == 0 && !p.2.is_empty();
+        if pairs.iter().any(|p| p.0 > 0) {
+            pairs.retain(|p| !copied_after(p));
+        }
+        let pairs: Vec<(usize, String)> = pairs.into_iter().map(|(_, m, f)| (m, f)).collect();
+        (!pairs.is_empty()).then(|| Frame::from_pairs(pairs, layout))
+    }
+
+    fn from_pairs(list: Vec<(usize, String)>, layout: &Layout<'_>) -> Frame {
+        let mut pairs: HashMap<usize, String> = HashMap::new();
+        let mut ambiguous = Vec::new();
+        for (model, file) in list {
+            match pairs.get(&model) {
+                Some(seen) if *seen != file => ambiguous.push(model),
+                _ => {
+                    pairs.insert(model, file);
+                }
+            }
+        }
+        for model in ambiguous {
+            pairs.remove(&model);
+        }
+        let model_unit = model_unit(layout);
+        Frame {
+            file_unit: file_unit(&pairs, model_unit).or_else(|| whole_file_unit(layout.file)),
+            model_unit,
+            pairs,
+        }
+    }
+
+    /// Where the model's width `model` stands in the file; `None` when it cannot be told.
+    fn map(&self, model: usize) -> Option<String> {
+        if let Some(file) = self.pairs.get(&model) {
+            return Some(file.clone());
+        }
+        let (&from, base) = self
+            .pairs
+            .iter()
+            .min_by_key(|(w, _)| (w.abs_diff(model), **w))?;
+        let unit = self.file_unit.as_deref()?;
+        if self.model_unit == 0 || model.abs_diff(from) % self.model_unit != 0 {
+            return None;
+        }
+        let levels = model.abs_diff(from) / self.model_unit;
+        if model > from {
+            Some(format!("{base}{}", unit.repeat(levels)))
+        } else {
+            let cut = unit.len() * levels;
+            (base.len() >= cut && base[base.len() - cut..] == unit.repeat(levels))
+                .then(|| base[..base.len() - cut].to_string())
+        }
+    }
+}
+
+/// The model's indentation step: the greatest common divisor of the differences between
+/// the widths of `old`'s and `new`'s lines (0: one width only).
+fn model_unit(layout: &Layout<'_>) -> usize {
+    let mut widths: Vec<usize> = [layout.old, layout.new]
+        .iter()
+        .flat_map(|t| {
+            t.tokens
+                .iter()
+                .filter(|k| k.first_on_line && k.class != Class::Blank)
+                .map(|k| model_width(indent_of(t.source, k.start)))
+        })
+        .collect();
+    widths.push(0);
+    widths.sort_unstable();
+    widths.dedup();
+    widths.windows(2).fold(0, |g, w| gcd(g, w[1] - w[0]))
+}
+
+/// The file's indentation step seen in the frame's pairs: the indentation one pair adds to
+/// another's, divided by the model's levels between them (a tab, or spaces).
+fn file_unit(pairs: &HashMap<usize, String>, model_unit: usize) -> Option<String> {
+    if model_unit == 0 {
+        return None;
+    }
+    let mut by_width: Vec<(&usize, &String)> = pairs.iter().collect();
+    by_width.sort();
+    by_width.windows(2).find_map(|w| {
+        let extra = w[1].1.strip_prefix(w[0].1.as_str())?;
+        let levels = (w[1].0 - w[0].0) / model_unit;
+        let uniform = extra.chars().all(|c| c == '\t') || extra.chars().all(|c| c == ' ');
+        (levels > 0 && !extra.is_empty() && uniform && extra.len() % levels == 0)
+            .then(|| extra[..extra.len() / levels].to_string())
+    })
+}
+
+/// The file's own indentation step: a tab where its lines start with tabs, else the common
+/// divisor of its lines' space indentation.
+fn whole_file_unit(text: &str) -> Option<String> {
+    let (mut g, mut tabs, mut spaces) = (0, 0, 0);
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let indent = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
+        if indent.starts_with('\t') {
+            tabs += 1;
+        } else if !indent.is_empty() {
+            spaces += 1;
+            g = gcd(g, indent.len());
+        }
+    }
+    match (tabs, g) {
+        (t, _) if t > spaces => Some("\t".into()),
+        (_, 0) => None,
+        (_, g) => Some(" ".repeat(g)),
+    }
+}
+
+fn gcd(a: usize, b: usize) -> usize {
+    if b == 0 { a } else { gcd(b, a % b) }
+}
