@@ -8,28 +8,34 @@ use super::output::{Message, Problem, Render, STALE_NOTE, emit, notes};
 use editloc::Convention;
 use editloc::{Action, FileOutcome, PatchError, PatchOptions, PatchOutcome, apply_patch};
 use editloc::{Class, Code, LocateError, Mode, Repair, Report, Tier};
-use editloc::{EditError, EditOutcome};
+use editloc::{EditError, EditOutcome, Patch};
 use editloc::{LineRange, MAX_LISTED, list_lines};
 use serde::Serialize;
 use std::path::{Path, PathBuf};
 
 /// Runs `apply --patch` and returns its exit status.
 pub fn run(args: ApplyArgs, patch: &Path) -> u8 {
+    let source = Source::of(Some(patch.to_path_buf()), None).expect("a path");
+    let parsed = source.read("patch", args.common.max_size).and_then(|text| {
+        editloc::parse_patch(&text)
+            .map_err(|e| Problem::new(Code::BadPatch, format!("malformed patch: {e}")))
+    });
+    match parsed {
+        Ok(parsed) => apply(&args, parsed),
+        Err(problem) => emit(&Message::from(problem), args.common.json),
+    }
+}
+
+/// Applies a parsed patch (FILE's sections only when FILE is given) and returns the exit
+/// status.
+pub fn apply(args: &ApplyArgs, parsed: Patch) -> u8 {
     let json = args.common.json;
     let file = args.file.clone();
-    let options = options(&args);
+    let options = options(args);
     if args.refuse_stale && args.expect_sha256.is_none() {
         let bad = Message::problem(Code::BadArguments, "--refuse-stale needs --expect-sha256");
         return emit(&bad, json);
     }
-    let source = Source::of(Some(patch.to_path_buf()), None).expect("a path");
-    let parsed = match source.read("patch").and_then(|text| {
-        editloc::parse_patch(&text)
-            .map_err(|e| Problem::new(Code::BadPatch, format!("malformed patch: {e}")))
-    }) {
-        Ok(parsed) => parsed,
-        Err(problem) => return emit(&Message::from(problem), json),
-    };
     let (patch, ignored) = match &file {
         Some(file) => parsed.for_file(file),
         None => (parsed, Vec::new()),
@@ -43,24 +49,16 @@ pub fn run(args: ApplyArgs, patch: &Path) -> u8 {
         return emit(&answer, json);
     }
     let ignored: Vec<String> = ignored.iter().map(|p| p.display().to_string()).collect();
+    let dry_run = options.dry_run;
+    let answer = |outcome, error| PatchAnswer::of(outcome, error, ignored.clone(), dry_run);
     match apply_patch(Path::new(""), &patch, file.as_deref(), &options) {
-        Ok(outcome) => emit(
-            &PatchAnswer::of(&outcome, None, ignored, options.dry_run),
-            json,
-        ),
-        Err(PatchError::Refused(outcome)) => emit(
-            &PatchAnswer::of(&outcome, None, ignored, options.dry_run),
-            json,
-        ),
+        Ok(outcome) | Err(PatchError::Refused(outcome)) => emit(&answer(&outcome, None), json),
         Err(PatchError::Write(failure)) => {
             let error = Some((failure.error.code(), failure.to_string(), &failure.restored));
-            emit(
-                &PatchAnswer::of(&failure.outcome, error, ignored, options.dry_run),
-                json,
-            )
+            emit(&answer(&failure.outcome, error), json)
         }
         Err(e) => emit(
-            &PatchAnswer::problem(e.code(), e.to_string(), options.dry_run),
+            &PatchAnswer::problem(e.code(), e.to_string(), dry_run),
             json,
         ),
     }

@@ -1,0 +1,271 @@
+//! Bounded inputs (issue 22 items 6, 7, 9, 10, 11; issue 25 item 5): every text the CLI reads
+//! is checked as FILE is (a regular file within `--max-size`), every numeric argument is
+//! range-checked, a long edit list's answer is bounded, `--edit-json` takes a list of edits,
+//! and a NUL in `new` is refused. Each case asserts the whole file afterwards.
+
+use super::cli::{Scratch, code, json, read, run, run_with_stdin};
+use serde_json::Value;
+use std::ffi::OsStr;
+use std::path::Path;
+use std::process::{Command, Output, Stdio};
+use std::time::{Duration, Instant};
+
+const BIN: &str = env!("CARGO_BIN_EXE_editloc");
+const FILE: &str = "x = 1\ny = 2\n";
+
+/// Runs editloc with `args` and standard input closed, and fails the test unless it answers
+/// within `limit`.
+fn run_within(limit: Duration, args: &[&dyn AsRef<OsStr>]) -> Output {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("spawn editloc");
+    let started = Instant::now();
+    while child.try_wait().expect("wait for editloc").is_none() {
+        if started.elapsed() > limit {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!(
+                "no answer within {limit:?}: {:?}",
+                args.iter().map(|a| a.as_ref()).collect::<Vec<_>>()
+            );
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    child.wait_with_output().expect("editloc's output")
+}
+
+/// Exit 2, one JSON answer with `code`, and `file` still `FILE`.
+fn expect_error(out: &Output, wanted: &str, file: &Path) -> Value {
+    assert_eq!(code(out), 2, "{out:?}");
+    let v = json(out);
+    assert_eq!(v["code"], wanted, "{v}");
+    assert_eq!(v["status"], "error", "{v}");
+    assert_eq!(String::from_utf8(read(file)).unwrap(), FILE);
+    v
+}
+
+#[test]
+fn texts_that_are_not_regular_files_are_refused_at_once() {
+    let s = Scratch::new("not-regular");
+    let file = s.file("a.py", FILE);
+    let fifo = s.path("fifo");
+    let made = Command::new("mkfifo")
+        .arg(&fifo)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success());
+    let folder = s.path("");
+    let cases: Vec<Vec<&dyn AsRef<OsStr>>> = vec![
+        vec![&"--old", &"/dev/zero", &"--new-text", &"y"],
+        vec![&"--old-text", &"x = 1", &"--new", &"/dev/urandom"],
+        vec![&"--patch", &"/dev/zero"],
+        vec![&"--old", &fifo, &"--new-text", &"y"],
+        vec![&"--old-text", &"x = 1", &"--new", &fifo],
+        vec![&"--patch", &fifo],
+        vec![&"--old", &folder, &"--new-text", &"y"],
+    ];
+    for case in cases {
+        let mut args: Vec<&dyn AsRef<OsStr>> = vec![&"apply", &file, &"--json"];
+        args.extend(case);
+        let v = expect_error(
+            &run_within(Duration::from_secs(10), &args),
+            "not_a_file",
+            &file,
+        );
+        assert!(
+            v["message"]
+                .as_str()
+                .unwrap()
+                .contains("not a regular file"),
+            "{v}"
+        );
+    }
+    let out = run_within(
+        Duration::from_secs(10),
+        &[&"check", &file, &"--old", &"/dev/zero", &"--json"],
+    );
+    expect_error(&out, "not_a_file", &file);
+}
+
+#[test]
+fn texts_over_max_size_are_refused() {
+    let s = Scratch::new("too-large");
+    let file = s.file("a.py", FILE);
+    let big = s.file("big", "x".repeat(100));
+    let patch = s.file(
+        "p.json",
+        format!(
+            "[{{\"old_string\": \"x = 1\", \"new_string\": \"{}\"}}]",
+            "z".repeat(100)
+        ),
+    );
+    fn limited<'a>(
+        file: &'a dyn AsRef<OsStr>,
+        args: &[&'a dyn AsRef<OsStr>],
+    ) -> Vec<&'a dyn AsRef<OsStr>> {
+        let mut all: Vec<&dyn AsRef<OsStr>> = vec![&"apply", file];
+        all.extend_from_slice(args);
+        all.extend_from_slice(&[&"--json", &"--max-size", &"64"]);
+        all
+    }
+    expect_error(
+        &run(&limited(&file, &[&"--old", &big, &"--new-text", &"y"])),
+        "too_large",
+        &file,
+    );
+    expect_error(
+        &run(&limited(&file, &[&"--old-text", &"x = 1", &"--new", &big])),
+        "too_large",
+        &file,
+    );
+    expect_error(
+        &run(&limited(&file, &[&"--patch", &patch])),
+        "too_large",
+        &file,
+    );
+    let over = "x".repeat(65);
+    let out = run_with_stdin(
+        &limited(&file, &[&"--old", &"-", &"--new-text", &"y"]),
+        Some(&over),
+    );
+    let v = expect_error(&out, "too_large", &file);
+    assert!(
+        v["message"].as_str().unwrap().contains("standard input"),
+        "{v}"
+    );
+    let edit = format!(
+        "{{\"old_string\": \"x = 1\", \"new_string\": \"{}\"}}",
+        "z".repeat(64)
+    );
+    let out = run_with_stdin(&limited(&file, &[&"--edit-json", &"-"]), Some(&edit));
+    expect_error(&out, "too_large", &file);
+    // Within the limit, the same inputs are read.
+    let old = s.file("old", "x = 1");
+    let out = run(&limited(&file, &[&"--old", &old, &"--new-text", &"x = 3"]));
+    assert_eq!(code(&out), 0, "{out:?}");
+    assert_eq!(String::from_utf8(read(&file)).unwrap(), "x = 3\ny = 2\n");
+}
+
+#[test]
+fn numeric_arguments_out_of_range_are_bad_arguments() {
+    let s = Scratch::new("numbers");
+    let file = s.file("a.py", FILE);
+    let cases: &[(&str, &str)] = &[
+        ("--lock-timeout", "1e20"),
+        ("--lock-timeout", "-1"),
+        ("--lock-timeout", "NaN"),
+        ("--lock-timeout", "inf"),
+        ("--lock-timeout", "86401"),
+        ("--line", "0"),
+        ("--line", "-3"),
+        ("--line", "2.5"),
+        ("--line", "99999999999999999999999"),
+        ("--max-size", "-1"),
+        ("--max-size", "1.5G"),
+        ("--max-size", "99999999999G"),
+    ];
+    for (flag, value) in cases {
+        let flag_value = format!("{flag}={value}");
+        let args: [&dyn AsRef<OsStr>; 8] = [
+            &"apply",
+            &file,
+            &"--old-text",
+            &"x = 1",
+            &"--new-text",
+            &"x = 2",
+            &flag_value,
+            &"--json",
+        ];
+        let v = expect_error(&run(&args), "bad_arguments", &file);
+        assert!(v["message"].as_str().unwrap().contains(value), "{v}");
+        // Without --json: the same exit status, the reason on standard error, no panic.
+        let out = run(&args[..7]);
+        assert_eq!(code(&out), 2, "{flag_value}: {out:?}");
+        assert!(
+            !String::from_utf8_lossy(&out.stderr).contains("panicked"),
+            "{out:?}"
+        );
+    }
+    // The range's ends are accepted.
+    let out = run(&[
+        &"apply",
+        &file,
+        &"--old-text",
+        &"x = 1",
+        &"--new-text",
+        &"x = 2",
+        &"--lock-timeout",
+        &"86400",
+        &"--line",
+        &"1",
+        &"--max-size",
+        &"1K",
+    ]);
+    assert_eq!(code(&out), 0, "{out:?}");
+    assert_eq!(String::from_utf8(read(&file)).unwrap(), "x = 2\ny = 2\n");
+}
+
+#[test]
+fn edit_json_takes_a_list_of_edits_as_multi_edit_does() {
+    let s = Scratch::new("edit-list");
+    let file = s.file("m.py", "a = 1\nb = 2\nc = 3\n");
+    // A list: every edit located in the file as it is, all written at once.
+    let list = r#"[{"old_string": "a = 1", "new_string": "a = 10"}, {"old_string": "c = 3", "new_string": "c = 30"}]"#;
+    let out = run(&[&"apply", &file, &"--edit-json", &list, &"--json"]);
+    assert_eq!(code(&out), 0, "{out:?}");
+    let v = json(&out);
+    assert_eq!(v["status"], "applied", "{v}");
+    assert_eq!(v["files"][0]["edits"].as_array().unwrap().len(), 2, "{v}");
+    assert_eq!(
+        String::from_utf8(read(&file)).unwrap(),
+        "a = 10\nb = 2\nc = 30\n"
+    );
+    // The MultiEdit object, sequential: the second edit sees the first one's result.
+    let object = format!(
+        r#"{{"file_path": "{}", "edits": [{{"old_string": "b = 2", "new_string": "b = 20"}}, {{"old_string": "b = 20", "new_string": "b = 21"}}], "sequential": true}}"#,
+        file.display()
+    );
+    let out = run(&[&"apply", &"--edit-json", &object, &"--json"]);
+    assert_eq!(code(&out), 0, "{out:?}");
+    assert_eq!(
+        String::from_utf8(read(&file)).unwrap(),
+        "a = 10\nb = 21\nc = 30\n"
+    );
+    // All or nothing: one edit that does not locate, nothing written.
+    let failing = r#"[{"old_string": "a = 10", "new_string": "a = 11"}, {"old_string": "q = 7", "new_string": "q = 8"}]"#;
+    let out = run(&[&"apply", &file, &"--edit-json", &failing, &"--json"]);
+    assert_eq!(code(&out), 1, "{out:?}");
+    let v = json(&out);
+    assert_eq!(v["status"], "refused", "{v}");
+    assert_eq!(v["files"][0]["edits"][1]["code"], "not_found", "{v}");
+    assert_eq!(
+        String::from_utf8(read(&file)).unwrap(),
+        "a = 10\nb = 21\nc = 30\n"
+    );
+    // Malformed lists and mismatched files are bad arguments.
+    for bad in [
+        "[]".to_string(),
+        r#"[{"old_string": "a = 10"}]"#.to_string(),
+        r#"[{"old_string": "a = 10", "new_string": "a = 1", "file_path": "other.py"}]"#.to_string(),
+    ] {
+        let out = run(&[&"apply", &file, &"--edit-json", &bad, &"--json"]);
+        assert_eq!(json(&out)["code"], "bad_arguments", "{bad}: {out:?}");
+    }
+    let out = run(&[
+        &"apply",
+        &file,
+        &"--edit-json",
+        &list,
+        &"--replace-all",
+        &"--json",
+    ]);
+    assert_eq!(json(&out)["code"], "bad_arguments", "{out:?}");
+    assert_eq!(
+        String::from_utf8(read(&file)).unwrap(),
+        "a = 10\nb = 21\nc = 30\n"
+    );
+}
