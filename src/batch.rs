@@ -413,6 +413,7 @@ fn plan_edit(doc: &Document, e: &Edit, options: &Options) -> Result<Plan, EditEr
 /// file's line ending; a file without a final line ending keeps none.
 fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError> {
     let h = doc.haystack();
+    crate::error::check_new_text(new, h.content()).map_err(LocateError::from)?;
     let text = h.text();
     let body = h.body();
     let lines = h.index().lines();

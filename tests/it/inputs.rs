@@ -269,3 +269,66 @@ fn edit_json_takes_a_list_of_edits_as_multi_edit_does() {
         "a = 10\nb = 21\nc = 30\n"
     );
 }
+
+#[test]
+fn a_nul_in_new_is_refused_on_every_surface() {
+    use editloc::{Code, Document, Edit, FileOp, FilePatch, InputError, LocateError, Mode, Patch};
+    // The library: one edit, a batch, an insertion, a patch adding a file.
+    let doc = Document::new(FILE);
+    let err = doc.apply("x = 1", "x = \u{0}2").unwrap_err();
+    assert!(
+        matches!(err, LocateError::Input(InputError::BinaryNew { offset: 4 })),
+        "{err:?}"
+    );
+    assert_eq!(err.code(), Code::BinaryNew);
+    let insert = Edit {
+        at_line: Some(1),
+        ..Edit::new("", "\u{0}")
+    };
+    for edit in [Edit::new("y = 2", "y = \u{0}"), insert] {
+        let err = editloc::apply_edits(&doc, &[edit], &Default::default(), Mode::AllOrNothing)
+            .unwrap_err();
+        assert_eq!(err.code(), Code::BinaryNew, "{err}");
+    }
+    let s = Scratch::new("nul");
+    let patch = Patch {
+        files: vec![FilePatch {
+            path: Some("new.py".into()),
+            op: FileOp::Add("a = 1\n\u{0}\n".into()),
+        }],
+    };
+    let refused = editloc::apply_patch(&s.path(""), &patch, None, &Default::default());
+    let Err(editloc::PatchError::Refused(outcome)) = refused else {
+        panic!("{refused:?}")
+    };
+    assert_eq!(outcome.files[0].code(), Some(Code::BinaryNew));
+    assert!(!s.path("new.py").exists());
+    // The CLI: `--new` from a file, and `--edit-json`.
+    let file = s.file("a.py", FILE);
+    let new = s.file("new", "x = \u{0}2");
+    let out = run(&[
+        &"apply",
+        &file,
+        &"--old-text",
+        &"x = 1",
+        &"--new",
+        &new,
+        &"--json",
+    ]);
+    expect_error(&out, "binary_new", &file);
+    let edit = r#"{"old_string": "x = 1", "new_string": "x = \u00002"}"#;
+    let out = run(&[&"apply", &file, &"--edit-json", &edit, &"--json"]);
+    expect_error(&out, "binary_new", &file);
+    // The MCP server.
+    let server = editloc::mcp::Server::new(editloc::mcp::Roots::new(&[s.path("")]).unwrap());
+    let answer = server.do_edit(editloc::mcp::EditParams {
+        file_path: file.display().to_string(),
+        old_string: "x = 1".into(),
+        new_string: "x = \u{0}2".into(),
+        replace_all: None,
+        expected_sha256: None,
+    });
+    assert!(answer.is_error, "{answer:?}");
+    assert_eq!(answer.json["code"], "binary_new", "{answer:?}");
+    assert_eq!(String::from_utf8(read(&file)).unwrap(), FILE);
+}

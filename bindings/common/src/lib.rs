@@ -337,6 +337,8 @@ mod tests {
         assert_eq!(Kind::of_code(Code::FileChanged), Kind::Retryable);
         assert_eq!(Kind::of_code(Code::IndentInconsistent), Kind::Refused);
         assert_eq!(Kind::of_code(Code::BadPatch), Kind::Input);
+        let f = Failure::from(doc.apply("a = 1", "a = \u{0}").unwrap_err());
+        assert_eq!((f.kind, f.code), (Kind::Input, Code::BinaryNew));
     }
 
     #[test]
