@@ -332,3 +332,52 @@ fn a_nul_in_new_is_refused_on_every_surface() {
     assert_eq!(answer.json["code"], "binary_new", "{answer:?}");
     assert_eq!(String::from_utf8(read(&file)).unwrap(), FILE);
 }
+
+#[test]
+fn already_applied_only_where_old_would_be_with_a_distinctive_new() {
+    use editloc::{Document, LocateError};
+    let status = |file: &str, old: &str, new: &str| match Document::new(file).apply(old, new) {
+        Ok(a) => format!("applied: {}", a.content),
+        Err(LocateError::NotFound(_)) => "not_found".to_string(),
+        Err(LocateError::AlreadyApplied(r)) => {
+            format!(
+                "already_applied at {}",
+                r.already_applied.expect("lines").start
+            )
+        }
+        Err(e) => format!("{e:?}"),
+    };
+    // A `new` too small to prove anything: one character, or part of a line.
+    assert_eq!(status(FILE, "nope nope", "x"), "not_found");
+    assert_eq!(status("x = 2\n", "1", "2"), "not_found");
+    let area = "def area(r):\n    return 3.14 * r * r\n";
+    assert_eq!(status(area, "return 3.1 * r * r", "3.14"), "not_found");
+    // A distinctive `new` near a candidate `old` does not resemble.
+    let conf = "import os\nconfigure(verbose=True)\n";
+    assert_eq!(
+        status(conf, "log(x)", "configure(verbose=True)"),
+        "not_found"
+    );
+    // Where `old` would be, and saying enough: still already applied.
+    assert_eq!(
+        status(conf, "configure()", "configure(verbose=True)"),
+        "already_applied at 2"
+    );
+    assert_eq!(status("a\nB\nc\n", "b\n", "B\n"), "already_applied at 2");
+    assert_eq!(status(FILE, "y = 3", "y = 2"), "already_applied at 2");
+    // Through the CLI: exit 1 with not_found, the file as it was.
+    let s = Scratch::new("applied");
+    let file = s.file("a.py", FILE);
+    let out = run(&[
+        &"apply",
+        &file,
+        &"--old-text",
+        &"nope nope",
+        &"--new-text",
+        &"x",
+        &"--json",
+    ]);
+    assert_eq!(code(&out), 1, "{out:?}");
+    assert_eq!(json(&out)["code"], "not_found");
+    assert_eq!(String::from_utf8(read(&file)).unwrap(), FILE);
+}
