@@ -381,3 +381,95 @@ fn already_applied_only_where_old_would_be_with_a_distinctive_new() {
     assert_eq!(json(&out)["code"], "not_found");
     assert_eq!(String::from_utf8(read(&file)).unwrap(), FILE);
 }
+
+/// A file of `n` lines `v{i} = 0` and a JSON list of `n` edits setting each to 1, except
+/// that the edits numbered in `missing` name a line that is not there.
+fn many_edits(s: &Scratch, n: usize, missing: &[usize]) -> (std::path::PathBuf, String) {
+    let file = s.file(
+        "v.py",
+        (0..n).map(|i| format!("v{i} = 0\n")).collect::<String>(),
+    );
+    let edits: Vec<Value> = (0..n)
+        .map(|i| {
+            let old = match missing.contains(&(i + 1)) {
+                true => format!("w{i} = 0"),
+                false => format!("v{i} = 0"),
+            };
+            serde_json::json!({"old_string": old, "new_string": format!("v{i} = 1")})
+        })
+        .collect();
+    (file, serde_json::to_string(&edits).unwrap())
+}
+
+#[test]
+fn a_long_edit_list_answers_with_counts_and_the_first_edits() {
+    let s = Scratch::new("long-list");
+    let n = 3000;
+    let (file, list) = many_edits(&s, n, &[]);
+    let before = read(&file);
+    let patch = s.file("edits.json", &list);
+    let out = run(&[&"apply", &file, &"--patch", &patch, &"--json", &"--dry-run"]);
+    assert_eq!(code(&out), 0, "{out:?}");
+    assert!(out.stdout.len() < 200_000, "{} bytes", out.stdout.len());
+    let v = json(&out);
+    let f = &v["files"][0];
+    assert_eq!(
+        f["edit_counts"],
+        serde_json::json!({"would_apply": n}),
+        "{f}"
+    );
+    assert_eq!(f["edits"].as_array().unwrap().len(), 100);
+    assert_eq!(f["edits"][99]["index"], 100);
+    assert_eq!(f["edits_omitted"], n - 100);
+    assert_eq!(f["text_edits"].as_array().unwrap().len(), 1000);
+    assert_eq!(f["text_edits_omitted"], n - 1000);
+    assert_eq!(read(&file), before);
+    // The failed edits are listed first, whatever their place; nothing is written.
+    let (file, list) = many_edits(&s, n, &[2500, 2999]);
+    let out = run_with_stdin(
+        &[&"apply", &file, &"--edit-json", &"-", &"--json"],
+        Some(&list),
+    );
+    assert_eq!(code(&out), 1, "{out:?}");
+    assert!(out.stdout.len() < 200_000, "{} bytes", out.stdout.len());
+    let v = json(&out);
+    let f = &v["files"][0];
+    let edits = f["edits"].as_array().unwrap();
+    assert_eq!(edits.len(), 100);
+    let failed: Vec<&Value> = edits.iter().filter(|e| e["code"] == "not_found").collect();
+    assert_eq!(failed.len(), 2, "{f}");
+    assert_eq!(
+        (failed[0]["index"].clone(), failed[1]["index"].clone()),
+        (2500.into(), 2999.into())
+    );
+    assert_eq!(
+        f["edit_counts"],
+        serde_json::json!({"not_found": 2, "would_apply": n - 2})
+    );
+    assert_eq!(read(&file), before);
+    // Text: the listed edits and a count of the others.
+    let out = run_with_stdin(&[&"apply", &file, &"--edit-json", &"-"], Some(&list));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.lines().count() < 200, "{} lines", text.lines().count());
+    assert!(
+        text.contains("(2900 more edits not listed; in all: 2 not found, 2998 would apply)"),
+        "{text}"
+    );
+    // The MCP server's apply_patch answer is bounded the same way.
+    let server = editloc::mcp::Server::new(editloc::mcp::Roots::new(&[s.path("")]).unwrap());
+    let named: Vec<Value> = serde_json::from_str::<Vec<Value>>(&list)
+        .unwrap()
+        .into_iter()
+        .map(|mut e| {
+            e["file_path"] = "v.py".into();
+            e
+        })
+        .collect();
+    let answer = server.do_apply_patch(editloc::mcp::PatchParams {
+        patch: serde_json::to_string(&named).unwrap(),
+    });
+    let f = &answer.json["files"][0];
+    assert_eq!(f["edits"].as_array().unwrap().len(), 100, "{f}");
+    assert_eq!(f["edits_omitted"], n - 100);
+    assert_eq!(read(&file), before);
+}
