@@ -26,6 +26,8 @@
 //! so they can be tested without a transport.
 
 pub mod answer;
+mod envelope;
+pub mod framing;
 pub mod roots;
 
 use crate::batch::{Mode, apply_edits, apply_edits_sequential};
@@ -165,11 +167,15 @@ pub fn serve(roots: &[PathBuf]) -> Result<(), Box<dyn std::error::Error>> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    runtime.block_on(async move {
-        let running = server.serve(rmcp::transport::stdio()).await?;
+    let (transport, writer) = framing::stdio();
+    let served: Result<(), Box<dyn std::error::Error>> = runtime.block_on(async move {
+        let running = server.serve(transport).await?;
         running.waiting().await?;
         Ok(())
-    })
+    });
+    // Every answer written before the process ends.
+    let _ = writer.join();
+    served
 }
 
 /// A file the server has just edited will likely be edited again: its document's whole tree

@@ -473,3 +473,119 @@ fn a_long_edit_list_answers_with_counts_and_the_first_edits() {
     assert_eq!(f["edits_omitted"], n - 100);
     assert_eq!(read(&file), before);
 }
+
+#[test]
+fn the_mcp_server_answers_every_request_line() {
+    use std::io::{BufRead, BufReader, Write};
+    let s = Scratch::new("mcp-lines");
+    let file = s.file("a.py", FILE);
+    let mut child = Command::new(BIN)
+        .args(["mcp", "--root"])
+        .arg(s.path(""))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("spawn editloc mcp");
+    let call = |id: u64, name: &str, arguments: &str| {
+        format!(
+            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{name}","arguments":{arguments}}}}}"#
+        )
+    };
+    let deep = format!(
+        r#"{{"file_path":"a.py","x":{}1{}}}"#,
+        "[".repeat(10_000),
+        "]".repeat(10_000)
+    );
+    let huge = format!(
+        r#"{{"file_path":"a.py","old_string":"x = 1","new_string":"{}"}}"#,
+        "y".repeat(17 << 20)
+    );
+    let lines = [
+        r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#.to_string(),
+        r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.to_string(),
+        "not json".to_string(),
+        call(11, "read", r#"{"file_path":"a.py","limit":1e309}"#),
+        call(12, "edit", r#"{"file_path":"a.py","old_string":"x = 1","new_string":"\ud800"}"#),
+        call(13, "read", &deep),
+        call(14, "edit", &huge),
+        call(15, "read", r#"{"file_path":"a.py","limit":1e300}"#),
+        r#"{"jsonrpc":"2.0","id":16,"method":"tools/list"}"#.to_string(),
+        call(17, "edit", r#"{"file_path":"a.py","old_string":"y = 2","new_string":"y = 3"}"#),
+    ];
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        for line in lines {
+            stdin.write_all(line.as_bytes()).unwrap();
+            stdin.write_all(b"\n").unwrap();
+        }
+        // Standard input stays open until every answer is in.
+        stdin
+    });
+    let mut answers = std::collections::BTreeMap::new();
+    let mut parse_errors = 0;
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let started = Instant::now();
+    while answers.len() < 8 && started.elapsed() < Duration::from_secs(60) {
+        let mut line = String::new();
+        if out.read_line(&mut line).unwrap() == 0 {
+            break;
+        }
+        let v: Value = serde_json::from_str(&line).unwrap();
+        match v["id"].as_u64() {
+            Some(id) => {
+                answers.insert(id, v);
+            }
+            None => {
+                assert_eq!(v["error"]["code"], -32700, "{v}");
+                parse_errors += 1;
+            }
+        }
+    }
+    drop(writer.join().unwrap());
+    let _ = child.kill();
+    let _ = child.wait();
+    let ids: Vec<u64> = answers.keys().copied().collect();
+    assert_eq!(ids, [0, 11, 12, 13, 14, 15, 16, 17], "{answers:#?}");
+    assert_eq!(parse_errors, 1);
+    let error = |id: u64| {
+        (
+            answers[&id]["error"]["code"].clone(),
+            answers[&id]["error"]["data"]["code"].clone(),
+        )
+    };
+    assert_eq!(
+        error(11),
+        (
+            serde_json::json!(-32602),
+            serde_json::json!("bad_arguments")
+        )
+    );
+    assert_eq!(
+        error(12),
+        (
+            serde_json::json!(-32602),
+            serde_json::json!("bad_arguments")
+        )
+    );
+    assert_eq!(
+        error(13),
+        (
+            serde_json::json!(-32602),
+            serde_json::json!("bad_arguments")
+        )
+    );
+    assert_eq!(
+        error(14),
+        (serde_json::json!(-32600), serde_json::json!("too_large"))
+    );
+    // A number too large for a count is a tool error with the code.
+    assert_eq!(answers[&15]["result"]["isError"], true, "{}", answers[&15]);
+    assert_eq!(
+        answers[&15]["result"]["structuredContent"]["code"],
+        "bad_arguments"
+    );
+    assert!(answers[&16]["result"]["tools"].is_array());
+    assert_eq!(answers[&17]["result"]["isError"], false, "{}", answers[&17]);
+    assert_eq!(String::from_utf8(read(&file)).unwrap(), "x = 1\ny = 3\n");
+}
