@@ -4,7 +4,8 @@
 //! and a NUL in `new` is refused. Each case asserts the whole file afterwards.
 
 use super::cli::{Scratch, code, json, read, run, run_with_stdin};
-use serde_json::Value;
+use serde_json::{Value, json};
+use std::collections::BTreeMap;
 use std::ffi::OsStr;
 use std::path::Path;
 use std::process::{Command, Output, Stdio};
@@ -413,23 +414,23 @@ fn a_long_edit_list_answers_with_counts_and_the_first_edits() {
     assert!(out.stdout.len() < 200_000, "{} bytes", out.stdout.len());
     let v = json(&out);
     let f = &v["files"][0];
-    assert_eq!(
-        f["edit_counts"],
-        serde_json::json!({"would_apply": n}),
-        "{f}"
-    );
+    assert_eq!(f["edit_counts"], json!({"would_apply": n}), "{f}");
     assert_eq!(f["edits"].as_array().unwrap().len(), 100);
     assert_eq!(f["edits"][99]["index"], 100);
     assert_eq!(f["edits_omitted"], n - 100);
     assert_eq!(f["text_edits"].as_array().unwrap().len(), 1000);
     assert_eq!(f["text_edits_omitted"], n - 1000);
     assert_eq!(read(&file), before);
-    // The failed edits are listed first, whatever their place; nothing is written.
+}
+
+#[test]
+fn the_failed_edits_of_a_long_list_are_listed_first() {
+    let s = Scratch::new("long-failing");
+    let n = 3000;
     let (file, list) = many_edits(&s, n, &[2500, 2999]);
-    let out = run_with_stdin(
-        &[&"apply", &file, &"--edit-json", &"-", &"--json"],
-        Some(&list),
-    );
+    let before = read(&file);
+    let args: [&dyn AsRef<OsStr>; 5] = [&"apply", &file, &"--edit-json", &"-", &"--json"];
+    let out = run_with_stdin(&args, Some(&list));
     assert_eq!(code(&out), 1, "{out:?}");
     assert!(out.stdout.len() < 200_000, "{} bytes", out.stdout.len());
     let v = json(&out);
@@ -437,61 +438,88 @@ fn a_long_edit_list_answers_with_counts_and_the_first_edits() {
     let edits = f["edits"].as_array().unwrap();
     assert_eq!(edits.len(), 100);
     let failed: Vec<&Value> = edits.iter().filter(|e| e["code"] == "not_found").collect();
-    assert_eq!(failed.len(), 2, "{f}");
-    assert_eq!(
-        (failed[0]["index"].clone(), failed[1]["index"].clone()),
-        (2500.into(), 2999.into())
-    );
-    assert_eq!(
-        f["edit_counts"],
-        serde_json::json!({"not_found": 2, "would_apply": n - 2})
-    );
+    let indices: Vec<&Value> = failed.iter().map(|e| &e["index"]).collect();
+    assert_eq!(indices, [&json!(2500), &json!(2999)], "{f}");
+    let counts = json!({"not_found": 2, "would_apply": n - 2});
+    assert_eq!(f["edit_counts"], counts);
     assert_eq!(read(&file), before);
     // Text: the listed edits and a count of the others.
-    let out = run_with_stdin(&[&"apply", &file, &"--edit-json", &"-"], Some(&list));
+    let out = run_with_stdin(&args[..4], Some(&list));
     let text = String::from_utf8(out.stdout).unwrap();
     assert!(text.lines().count() < 200, "{} lines", text.lines().count());
-    assert!(
-        text.contains("(2900 more edits not listed; in all: 2 not found, 2998 would apply)"),
-        "{text}"
-    );
+    let count = "(2900 more edits not listed; in all: 2 not found, 2998 would apply)";
+    assert!(text.contains(count), "{text}");
     // The MCP server's apply_patch answer is bounded the same way.
     let server = editloc::mcp::Server::new(editloc::mcp::Roots::new(&[s.path("")]).unwrap());
-    let named: Vec<Value> = serde_json::from_str::<Vec<Value>>(&list)
-        .unwrap()
-        .into_iter()
-        .map(|mut e| {
-            e["file_path"] = "v.py".into();
-            e
-        })
-        .collect();
+    let mut named: Vec<Value> = serde_json::from_str(&list).unwrap();
+    for edit in &mut named {
+        edit["file_path"] = "v.py".into();
+    }
     let answer = server.do_apply_patch(editloc::mcp::PatchParams {
         patch: serde_json::to_string(&named).unwrap(),
     });
     let f = &answer.json["files"][0];
     assert_eq!(f["edits"].as_array().unwrap().len(), 100, "{f}");
     assert_eq!(f["edits_omitted"], n - 100);
+    assert_eq!(f["edit_counts"], counts);
     assert_eq!(read(&file), before);
 }
 
-#[test]
-fn the_mcp_server_answers_every_request_line() {
+/// Sends `lines` to `editloc mcp --root ROOT` and gathers the answers: by id, and how many
+/// parse errors answered with id null. Standard input stays open until `expected` answers
+/// with an id are in (or a minute has passed).
+fn mcp_answers(root: &Path, lines: Vec<String>, expected: usize) -> (BTreeMap<u64, Value>, usize) {
     use std::io::{BufRead, BufReader, Write};
-    let s = Scratch::new("mcp-lines");
-    let file = s.file("a.py", FILE);
     let mut child = Command::new(BIN)
         .args(["mcp", "--root"])
-        .arg(s.path(""))
+        .arg(root)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::null())
         .spawn()
         .expect("spawn editloc mcp");
-    let call = |id: u64, name: &str, arguments: &str| {
-        format!(
-            r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{name}","arguments":{arguments}}}}}"#
-        )
-    };
+    let mut stdin = child.stdin.take().unwrap();
+    let writer = std::thread::spawn(move || {
+        for line in lines {
+            stdin.write_all(line.as_bytes()).unwrap();
+            stdin.write_all(b"\n").unwrap();
+        }
+        stdin
+    });
+    let (mut answers, mut parse_errors) = (BTreeMap::new(), 0);
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let started = Instant::now();
+    while answers.len() < expected && started.elapsed() < Duration::from_secs(60) {
+        let mut line = String::new();
+        if out.read_line(&mut line).unwrap() == 0 {
+            break;
+        }
+        let v: Value = serde_json::from_str(&line).unwrap();
+        match v["id"].as_u64() {
+            Some(id) => drop(answers.insert(id, v)),
+            None => {
+                assert_eq!(v["error"]["code"], -32700, "{v}");
+                parse_errors += 1;
+            }
+        }
+    }
+    drop(writer.join().unwrap());
+    let _ = child.kill();
+    let _ = child.wait();
+    (answers, parse_errors)
+}
+
+/// A `tools/call` request line.
+fn call(id: u64, name: &str, arguments: &str) -> String {
+    format!(
+        r#"{{"jsonrpc":"2.0","id":{id},"method":"tools/call","params":{{"name":"{name}","arguments":{arguments}}}}}"#
+    )
+}
+
+#[test]
+fn the_mcp_server_answers_every_request_line() {
+    let s = Scratch::new("mcp-lines");
+    let file = s.file("a.py", FILE);
     let deep = format!(
         r#"{{"file_path":"a.py","x":{}1{}}}"#,
         "[".repeat(10_000),
@@ -501,7 +529,7 @@ fn the_mcp_server_answers_every_request_line() {
         r#"{{"file_path":"a.py","old_string":"x = 1","new_string":"{}"}}"#,
         "y".repeat(17 << 20)
     );
-    let lines = [
+    let lines = vec![
         r#"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"0"}}}"#.to_string(),
         r#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.to_string(),
         "not json".to_string(),
@@ -513,79 +541,26 @@ fn the_mcp_server_answers_every_request_line() {
         r#"{"jsonrpc":"2.0","id":16,"method":"tools/list"}"#.to_string(),
         call(17, "edit", r#"{"file_path":"a.py","old_string":"y = 2","new_string":"y = 3"}"#),
     ];
-    let mut stdin = child.stdin.take().unwrap();
-    let writer = std::thread::spawn(move || {
-        for line in lines {
-            stdin.write_all(line.as_bytes()).unwrap();
-            stdin.write_all(b"\n").unwrap();
-        }
-        // Standard input stays open until every answer is in.
-        stdin
-    });
-    let mut answers = std::collections::BTreeMap::new();
-    let mut parse_errors = 0;
-    let mut out = BufReader::new(child.stdout.take().unwrap());
-    let started = Instant::now();
-    while answers.len() < 8 && started.elapsed() < Duration::from_secs(60) {
-        let mut line = String::new();
-        if out.read_line(&mut line).unwrap() == 0 {
-            break;
-        }
-        let v: Value = serde_json::from_str(&line).unwrap();
-        match v["id"].as_u64() {
-            Some(id) => {
-                answers.insert(id, v);
-            }
-            None => {
-                assert_eq!(v["error"]["code"], -32700, "{v}");
-                parse_errors += 1;
-            }
-        }
-    }
-    drop(writer.join().unwrap());
-    let _ = child.kill();
-    let _ = child.wait();
+    let (answers, parse_errors) = mcp_answers(&s.path(""), lines, 8);
     let ids: Vec<u64> = answers.keys().copied().collect();
     assert_eq!(ids, [0, 11, 12, 13, 14, 15, 16, 17], "{answers:#?}");
     assert_eq!(parse_errors, 1);
     let error = |id: u64| {
+        let e = &answers[&id]["error"];
         (
-            answers[&id]["error"]["code"].clone(),
-            answers[&id]["error"]["data"]["code"].clone(),
+            e["code"].as_i64().unwrap(),
+            e["data"]["code"].as_str().unwrap(),
         )
     };
-    assert_eq!(
-        error(11),
-        (
-            serde_json::json!(-32602),
-            serde_json::json!("bad_arguments")
-        )
-    );
-    assert_eq!(
-        error(12),
-        (
-            serde_json::json!(-32602),
-            serde_json::json!("bad_arguments")
-        )
-    );
-    assert_eq!(
-        error(13),
-        (
-            serde_json::json!(-32602),
-            serde_json::json!("bad_arguments")
-        )
-    );
-    assert_eq!(
-        error(14),
-        (serde_json::json!(-32600), serde_json::json!("too_large"))
-    );
+    assert_eq!(error(11), (-32602, "bad_arguments"));
+    assert_eq!(error(12), (-32602, "bad_arguments"));
+    assert_eq!(error(13), (-32602, "bad_arguments"));
+    assert_eq!(error(14), (-32600, "too_large"));
     // A number too large for a count is a tool error with the code.
-    assert_eq!(answers[&15]["result"]["isError"], true, "{}", answers[&15]);
-    assert_eq!(
-        answers[&15]["result"]["structuredContent"]["code"],
-        "bad_arguments"
-    );
-    assert!(answers[&16]["result"]["tools"].is_array());
-    assert_eq!(answers[&17]["result"]["isError"], false, "{}", answers[&17]);
+    let result = |id: u64| &answers[&id]["result"];
+    assert_eq!(result(15)["isError"], true, "{}", answers[&15]);
+    assert_eq!(result(15)["structuredContent"]["code"], "bad_arguments");
+    assert!(result(16)["tools"].is_array());
+    assert_eq!(result(17)["isError"], false, "{}", answers[&17]);
     assert_eq!(String::from_utf8(read(&file)).unwrap(), "x = 1\ny = 3\n");
 }
