@@ -40,6 +40,9 @@ pub enum InputError {
         /// The first NUL byte of `new`.
         offset: usize,
     },
+    /// The caller's line hint is 0: lines are numbered from 1.
+    #[error("the line hint is 0: lines are numbered from 1")]
+    LineHintZero,
     /// `old` or `new` (`what`) is not valid UTF-8.
     #[error("`{what}` is not valid UTF-8 (first invalid byte at offset {offset})")]
     TextNotUtf8 {
@@ -113,6 +116,7 @@ impl InputError {
             InputError::NotUtf8 { .. } | InputError::TextNotUtf8 { .. } => Code::NotUtf8,
             InputError::Binary { .. } => Code::Binary,
             InputError::BinaryNew { .. } => Code::BinaryNew,
+            InputError::LineHintZero => Code::BadArguments,
             InputError::Utf16 { .. } => Code::Utf16,
             InputError::OldTooLarge { .. } => Code::TooLarge,
         }

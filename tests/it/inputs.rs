@@ -564,3 +564,25 @@ fn the_mcp_server_answers_every_request_line() {
     assert_eq!(result(17)["isError"], false, "{}", answers[&17]);
     assert_eq!(String::from_utf8(read(&file)).unwrap(), "x = 1\ny = 3\n");
 }
+
+#[test]
+fn a_line_hint_of_zero_is_bad_arguments() {
+    use editloc::{Code, Document, InputError, LocateError, Options};
+    // It chose the first of two places, as the nearer to line 0.
+    let doc = Document::new("a = 1\nb = 2\na = 1\n");
+    let zero = Options::default().with_line_hint(Some(0));
+    for result in [
+        doc.apply_with("a = 1", "a = 2", &zero).map(|a| a.content),
+        doc.locate_with("a = 1", &zero).map(|m| m.lines.to_string()),
+    ] {
+        let err = result.unwrap_err();
+        assert!(
+            matches!(err, LocateError::Input(InputError::LineHintZero)),
+            "{err:?}"
+        );
+        assert_eq!(err.code(), Code::BadArguments);
+    }
+    let third = Options::default().with_line_hint(Some(3));
+    let applied = doc.apply_with("a = 1", "a = 2", &third).unwrap();
+    assert_eq!(applied.content, "a = 1\nb = 2\na = 2\n");
+}
