@@ -586,3 +586,23 @@ fn a_line_hint_of_zero_is_bad_arguments() {
     let applied = doc.apply_with("a = 1", "a = 2", &third).unwrap();
     assert_eq!(applied.content, "a = 1\nb = 2\na = 2\n");
 }
+
+#[test]
+fn an_mcp_read_with_the_largest_limit_reads_to_the_end() {
+    let s = Scratch::new("mcp-read");
+    s.file("r.py", "a\nb\nc\n");
+    let server = editloc::mcp::Server::new(editloc::mcp::Roots::new(&[s.path("")]).unwrap());
+    // `offset - 1 + limit` overflowed: a panic, and no answer.
+    let answer = server.do_read(editloc::mcp::ReadParams {
+        file_path: "r.py".into(),
+        offset: Some(2),
+        limit: Some(usize::MAX),
+    });
+    assert!(!answer.is_error, "{answer:?}");
+    assert_eq!(answer.json["lines"], json!({"start": 2, "end": 3}));
+    assert!(
+        answer.text.ends_with("     2\tb\n     3\tc\n"),
+        "{}",
+        answer.text
+    );
+}
