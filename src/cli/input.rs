@@ -53,7 +53,7 @@ impl Source {
                     Problem::new(
                         Code::TooLarge,
                         format!(
-                            "standard input ({what}) holds more than the limit of {limit} bytes (--max-size); nothing was read"
+                            "standard input ({what}) holds more than the limit of {limit} bytes (--max-size); refused, nothing was written"
                         ),
                     )
                 })?,
