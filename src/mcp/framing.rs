@@ -228,8 +228,12 @@ fn read_line(line: &[u8]) -> Read {
 }
 
 /// JSON that is not a valid message: `-32602` for a request whose `params` are wrong,
-/// `-32600` otherwise; nothing for a notification.
+/// `-32600` otherwise; nothing for a notification. A batch (an array) is answered with an
+/// array of `-32600` errors, one per request in it: MCP has no batches since 2025-06-18.
 fn invalid_message(value: &Value, error: &serde_json::Error) -> Read {
+    if let Value::Array(items) = value {
+        return batch(items);
+    }
     let Some(id) = value.get("id") else {
         return Read::Nothing;
     };
@@ -250,6 +254,24 @@ fn invalid_message(value: &Value, error: &serde_json::Error) -> Read {
             format!("Invalid request: {reason}"),
             json!({"code": "bad_arguments"}),
         )),
+    }
+}
+
+/// A batch's answer: an error for each request of it (for an empty batch, one error).
+fn batch(items: &[Value]) -> Read {
+    let message = "Invalid request: JSON-RPC batches are not supported (MCP removed them in 2025-06-18); send one message per line";
+    let answer = |id: Option<Value>| {
+        error_answer(id, -32600, message.into(), json!({"code": "bad_arguments"}))
+    };
+    let answers: Vec<Value> = items
+        .iter()
+        .filter_map(|item| item.get("id"))
+        .map(|id| answer(Some(id.clone()).filter(|id| id.is_number() || id.is_string())))
+        .collect();
+    match (items.is_empty(), answers.is_empty()) {
+        (true, _) => Read::Answer(answer(None)),
+        (false, true) => Read::Nothing,
+        (false, false) => Read::Answer(Value::Array(answers)),
     }
 }
 
@@ -392,6 +414,16 @@ mod tests {
         // Cut short: a parse error under the id already read.
         let a = answer(r#"{"jsonrpc":"2.0","id":9,"method":"ping""#);
         assert_eq!(a["id"], json!(9));
+    }
+
+    #[test]
+    fn a_batch_is_answered_with_an_error_per_request() {
+        let a = answer(
+            r#"[{"jsonrpc":"2.0","id":1,"method":"ping"},{"jsonrpc":"2.0","method":"notifications/initialized"},{"jsonrpc":"2.0","id":"b","method":"tools/list"}]"#,
+        );
+        let ids: Vec<&Value> = a.as_array().unwrap().iter().map(|e| &e["id"]).collect();
+        assert_eq!(ids, [&json!(1), &json!("b")]);
+        assert_eq!(answer("[]")["error"]["code"], json!(-32600));
     }
 
     #[test]
