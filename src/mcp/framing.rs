@@ -12,6 +12,7 @@
 //!   `-32602` when the parser stopped inside `params`, else `-32700` (parse error); with
 //!   `"id": null` when the line shows none (`not json`). A notification (a method and no id)
 //!   gets no answer, as JSON-RPC wants.
+//! - A batch (an array) is answered with an array of `-32600` errors, one per request in it.
 //! - A line over [`MAX_REQUEST_BYTES`] is not kept: it is scanned as it streams by (for its
 //!   `id`) and answered `-32600` with its size and the limit.
 //!
