@@ -206,6 +206,44 @@ impl Serialize for EditOutcome {
     }
 }
 
+/// Edits an answer lists when a batch has more (the failed ones first); the others are
+/// counted, not listed, so that an answer stays bounded whatever the batch's size.
+pub const MAX_LISTED_EDITS: usize = 100;
+
+/// The edits of `edits` an answer lists, in batch order: the failed ones first (up to `max`),
+/// then the others up to `max` in all; and how many are left out.
+pub fn listed_edits(edits: &[EditOutcome], max: usize) -> (Vec<&EditOutcome>, usize) {
+    let failed = edits.iter().filter(|e| e.result.is_err()).count();
+    let mut room_failed = failed.min(max);
+    let mut room_located = max - room_failed;
+    let listed: Vec<&EditOutcome> = edits
+        .iter()
+        .filter(|e| {
+            let room = match e.result {
+                Ok(_) => &mut room_located,
+                Err(_) => &mut room_failed,
+            };
+            let listed = *room > 0;
+            *room = room.saturating_sub(1);
+            listed
+        })
+        .collect();
+    let omitted = edits.len() - listed.len();
+    (listed, omitted)
+}
+
+/// How many edits have each status ([`EditOutcome::status`] with `produced`).
+pub fn edit_counts(
+    edits: &[EditOutcome],
+    produced: bool,
+) -> std::collections::BTreeMap<&'static str, usize> {
+    let mut counts = std::collections::BTreeMap::new();
+    for e in edits {
+        *counts.entry(e.status(produced)).or_insert(0) += 1;
+    }
+    counts
+}
+
 /// A batch's result: the new content, one diff for all of it, and every edit's outcome (in
 /// [`Mode::Partial`] some may have failed; the content has only the others).
 #[derive(Debug)]
@@ -269,8 +307,12 @@ impl fmt::Display for BatchError {
             "{failed} of {} edits failed, so none was applied",
             self.edits.len()
         )?;
-        for e in &self.edits {
+        let (listed, omitted) = listed_edits(&self.edits, MAX_LISTED_EDITS);
+        for e in listed {
             write!(f, "\n  {}", e.describe(false))?;
+        }
+        if omitted > 0 {
+            write!(f, "\n  ({omitted} more edits not listed)")?;
         }
         Ok(())
     }
@@ -413,6 +455,7 @@ fn plan_edit(doc: &Document, e: &Edit, options: &Options) -> Result<Plan, EditEr
 /// file's line ending; a file without a final line ending keeps none.
 fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError> {
     let h = doc.haystack();
+    crate::error::check_new_text(new, h.content()).map_err(LocateError::from)?;
     let text = h.text();
     let body = h.body();
     let lines = h.index().lines();

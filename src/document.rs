@@ -263,6 +263,7 @@ impl Document {
         if edit.old == edit.new {
             return Err(InputError::NoChange.into());
         }
+        crate::error::check_new_text(edit.new, self.hay.content())?;
         if edit.old.is_empty() {
             return self.create(edit.new);
         }

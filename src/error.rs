@@ -31,6 +31,18 @@ pub enum InputError {
         /// The first NUL byte.
         offset: usize,
     },
+    /// `new` holds a NUL byte: written into a text file, it would make it binary (and editloc
+    /// would refuse its own result).
+    #[error(
+        "`new` holds a NUL byte (at offset {offset}): it would make the text file binary; send text without NUL bytes"
+    )]
+    BinaryNew {
+        /// The first NUL byte of `new`.
+        offset: usize,
+    },
+    /// The caller's line hint is 0: lines are numbered from 1.
+    #[error("the line hint is 0: lines are numbered from 1")]
+    LineHintZero,
     /// `old` or `new` (`what`) is not valid UTF-8.
     #[error("`{what}` is not valid UTF-8 (first invalid byte at offset {offset})")]
     TextNotUtf8 {
@@ -75,6 +87,17 @@ pub(crate) fn check_old_size(old: &str, file: &str) -> Result<(), InputError> {
     Ok(())
 }
 
+/// Refuses a `new` holding a NUL byte for a text `file` (one without NUL bytes; a document
+/// made from a string may hold some, and then `new` may too).
+pub(crate) fn check_new_text(new: &str, file: &str) -> Result<(), InputError> {
+    match memchr::memchr(0, new.as_bytes()) {
+        Some(offset) if memchr::memchr(0, file.as_bytes()).is_none() => {
+            Err(InputError::BinaryNew { offset })
+        }
+        _ => Ok(()),
+    }
+}
+
 /// `UTF-16` or `UTF-32`, from an encoding's name (`UTF-32LE with a BOM`).
 fn family(encoding: &str) -> &'static str {
     if encoding.starts_with("UTF-32") {
@@ -92,6 +115,8 @@ impl InputError {
             InputError::NoChange => Code::NoChange,
             InputError::NotUtf8 { .. } | InputError::TextNotUtf8 { .. } => Code::NotUtf8,
             InputError::Binary { .. } => Code::Binary,
+            InputError::BinaryNew { .. } => Code::BinaryNew,
+            InputError::LineHintZero => Code::BadArguments,
             InputError::Utf16 { .. } => Code::Utf16,
             InputError::OldTooLarge { .. } => Code::TooLarge,
         }

@@ -41,8 +41,8 @@ mod verify;
 mod write;
 
 pub use batch::{
-    BatchApplied, BatchError, EditError, EditOutcome, Landed, Mode, apply_edits,
-    apply_edits_sequential, preview,
+    BatchApplied, BatchError, EditError, EditOutcome, Landed, MAX_LISTED_EDITS, Mode, apply_edits,
+    apply_edits_sequential, edit_counts, listed_edits, preview,
 };
 pub use document::{Applied, Document, Match};
 pub use edits::{Position, TextEdit, TextRange, apply_text_edits, diff_edits};

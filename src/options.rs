@@ -21,7 +21,8 @@ pub struct Options {
     pub require_clean_parse: bool,
     /// A 1-based line near `old` (`--line N`): breaks a tie between otherwise equal places by
     /// choosing the one strictly nearest to it, within ±100 lines. Without it (or when it does
-    /// not single one out) several places stay an ambiguity.
+    /// not single one out) several places stay an ambiguity. `Some(0)` is refused
+    /// ([`InputError::LineHintZero`](crate::InputError::LineHintZero), `bad_arguments`).
     pub line_hint: Option<usize>,
     /// Try the [repairs](crate::Repair) of garbled edits after the plain ladder misses
     /// (default). Off: a miss of the ladder is final (`--no-repairs`).

@@ -175,6 +175,8 @@ pub enum Code {
     Utf16,
     /// The file looks binary (a NUL byte).
     Binary,
+    /// `new` holds a NUL byte, which would make a text file binary.
+    BinaryNew,
     /// The file (or `old`) is larger than the configured limit.
     TooLarge,
     /// The path is not a regular file (a folder, a FIFO, a device).
@@ -232,6 +234,7 @@ impl Code {
         Code::NotUtf8,
         Code::Utf16,
         Code::Binary,
+        Code::BinaryNew,
         Code::TooLarge,
         Code::NotAFile,
         Code::FileNotFound,
@@ -268,6 +271,7 @@ impl Code {
             Code::NotUtf8 => "not_utf8",
             Code::Utf16 => "utf16",
             Code::Binary => "binary",
+            Code::BinaryNew => "binary_new",
             Code::TooLarge => "too_large",
             Code::NotAFile => "not_a_file",
             Code::FileNotFound => "file_not_found",
@@ -340,6 +344,7 @@ impl Code {
             Code::NotUtf8 => "not valid UTF-8",
             Code::Utf16 => "UTF-16/UTF-32 is not supported; convert to UTF-8",
             Code::Binary => "the file looks binary",
+            Code::BinaryNew => "`new` holds a NUL byte: it would make the text file binary",
             Code::TooLarge => "larger than the configured limit",
             Code::NotAFile => "not a regular file (folder, FIFO, device)",
             Code::FileNotFound => "the file does not exist",

@@ -618,15 +618,20 @@ fn creates(op: &FileOp, edits: &[Edit]) -> bool {
         && matches!(op, FileOp::Update(_))
 }
 
-/// Adding a file: refused (`exists`) when it exists and is not empty, else `content` is
-/// what it will hold.
+/// Adding a file: refused (`exists`) when it exists and is not empty, or (`binary_new`) when
+/// `content` holds a NUL byte; else `content` is what it will hold.
 fn plan_add(f: &mut FileOutcome, content: &str, name: &str) {
+    let text = crate::error::check_new_text(content, "");
     match &f.before {
         Some(existing) if !existing.is_empty() => {
             f.refusal = Some(Refusal::new(
                 Code::Exists,
                 "the file already exists and is not empty",
             ));
+        }
+        _ if text.is_err() => {
+            let e = text.expect_err("a NUL byte");
+            f.refusal = Some(Refusal::new(e.code(), e.to_string()));
         }
         _ => {
             f.diff = crate::report::unified_diff("", content, name);

@@ -1,9 +1,10 @@
 //! `editloc apply FILE`: one edit — `--old`/`--new` (files or `-`), `--old-text`/`--new-text`
 //! (inline), or `--edit-json` — located and written under the file's lock by
-//! [`editloc::edit_file`]. `--patch` goes to [`super::patch`].
+//! [`editloc::edit_file`]. `--patch`, and a list of edits in `--edit-json`, go to
+//! [`super::patch`].
 
 use super::args::ApplyArgs;
-use super::input::{EditObject, Source, one_stdin};
+use super::input::{EditJson, EditList, EditObject, Source, one_stdin};
 use super::output::{Edited, Message, Problem, emit};
 use editloc::Edit;
 use editloc::EditError;
@@ -20,10 +21,60 @@ pub fn run(args: ApplyArgs) -> u8 {
     if let Some(patch) = args.patch.clone() {
         return super::patch::run(args, &patch);
     }
-    match Request::from_args(args) {
+    let edit_json = match args.edit_json.as_deref().map(|t| read_edit_json(t, &args)) {
+        Some(Ok(EditJson::Many(list))) => return edit_list(args, list),
+        Some(Ok(EditJson::One(object))) => Some(object),
+        Some(Err(problem)) => return emit(&Message::from(problem), json),
+        None => None,
+    };
+    match Request::from_args(args, edit_json) {
         Ok(request) => request.run(json),
         Err(problem) => emit(&Message::from(problem), json),
     }
+}
+
+/// `--edit-json`'s text (inline, or `-` for standard input), parsed.
+fn read_edit_json(text: &str, args: &ApplyArgs) -> Result<EditJson, Problem> {
+    let source = if text == "-" {
+        Source::Stdin
+    } else {
+        Source::Inline(text.to_string())
+    };
+    EditJson::parse(&source.read("edit-json", args.common.max_size)?)
+}
+
+/// Several edits of one file from `--edit-json`: applied as the MCP tool `multi_edit`
+/// applies them (all or nothing, located in the file as it is unless sequential), through
+/// the patch machinery, and answered as a patch is.
+fn edit_list(mut args: ApplyArgs, list: EditList) -> u8 {
+    let json = args.common.json;
+    let bad = |m: String| emit(&Message::problem(Code::BadArguments, m), json);
+    if args.replace_all {
+        return bad(
+            "--replace-all applies to one edit; give each edit of the list its own `replace_all`"
+                .into(),
+        );
+    }
+    let file = match (args.file.clone(), list.file_path.clone()) {
+        (Some(f), Some(p)) if f != p => {
+            return bad(format!(
+                "FILE {} and the edits' file_path {} differ",
+                f.display(),
+                p.display()
+            ));
+        }
+        (Some(f), _) | (None, Some(f)) => f,
+        (None, None) => return bad("give FILE or the edits' file_path".into()),
+    };
+    args.sequential |= list.sequential;
+    if args.expect_sha256.is_none() {
+        args.expect_sha256 = list
+            .expected_sha256
+            .as_ref()
+            .map(|h| h.trim().to_ascii_lowercase());
+    }
+    args.file = Some(file);
+    super::patch::apply(&args, list.patch())
 }
 
 /// One edit of one file, as the arguments ask for it.
@@ -41,18 +92,22 @@ struct Request {
 }
 
 impl Request {
-    /// The request the arguments make, or what is wrong with them.
-    fn from_args(args: ApplyArgs) -> Result<Request, Problem> {
+    /// The request the arguments make (with `--edit-json`'s one edit, when given), or what
+    /// is wrong with them.
+    fn from_args(args: ApplyArgs, edit_json: Option<EditObject>) -> Result<Request, Problem> {
         let bad = |m: &str| Problem::new(Code::BadArguments, m);
         let options = args.options();
-        let (file, old, new, replace_all, expect_sha256) = match args.edit_json {
-            Some(text) => from_edit_json(text, args.file, args.expect_sha256, args.replace_all)?,
+        let limit = args.common.max_size;
+        let (file, old, new, replace_all, expect_sha256) = match edit_json {
+            Some(object) => {
+                from_edit_json(object, args.file, args.expect_sha256, args.replace_all)?
+            }
             None => {
                 let old = Source::of(args.old, args.old_text).ok_or_else(|| bad("no --old"))?;
                 let new = Source::of(args.new, args.new_text).ok_or_else(|| bad("no --new"))?;
                 one_stdin(&[&old, &new])?;
                 let file = args.file.ok_or_else(|| bad("no FILE"))?;
-                let (old, new) = (old.read("old")?, new.read("new")?);
+                let (old, new) = (old.read("old", limit)?, new.read("new", limit)?);
                 (file, old, new, args.replace_all, args.expect_sha256)
             }
         };
@@ -240,22 +295,16 @@ impl Request {
 /// the content the caller saw.
 type Wanted = (PathBuf, String, String, bool, Option<String>);
 
-/// The edit of `--edit-json` (`text`, or `-` for stdin): its file must agree with FILE when
-/// both are given; `--expect-sha256` wins over the object's `expected_sha256`, and either
-/// `replace_all` counts.
+/// The one edit of `--edit-json`: its file must agree with FILE when both are given;
+/// `--expect-sha256` wins over the object's `expected_sha256`, and either `replace_all`
+/// counts.
 fn from_edit_json(
-    text: String,
+    object: EditObject,
     file: Option<PathBuf>,
     expect_sha256: Option<String>,
     replace_all: bool,
 ) -> Result<Wanted, Problem> {
     let bad = |m: &str| Problem::new(Code::BadArguments, m);
-    let source = if text == "-" {
-        Source::Stdin
-    } else {
-        Source::Inline(text)
-    };
-    let object = EditObject::parse(&source.read("edit-json")?)?;
     let file = match (file, object.file_path) {
         (Some(f), Some(p)) if f != p => {
             return Err(bad(&format!(

@@ -64,6 +64,7 @@ pub struct CheckArgs {
 #[command(group(ArgGroup::new("input").required(true).args(["old", "old_text", "patch", "edit_json"])))]
 #[command(group(ArgGroup::new("old_src").args(["old", "old_text"])))]
 #[command(group(ArgGroup::new("new_src").args(["new", "new_text"])))]
+#[command(group(ArgGroup::new("edits").args(["patch", "edit_json"])))]
 pub struct ApplyArgs {
     /// The file to edit (required with --old/--new and --expect-sha256; with --edit-json it
     /// may come from the object's `file_path`).
@@ -92,7 +93,10 @@ pub struct ApplyArgs {
     )]
     pub new_text: Option<String>,
     /// One edit as a JSON object (`{"old_string": …, "new_string": …, "replace_all": …}`,
-    /// optionally `file_path` and `expected_sha256`), or `-` to read it from standard input.
+    /// optionally `file_path` and `expected_sha256`), or several edits of one file (the
+    /// MultiEdit shape: a list of such edits, or `{"file_path": …, "edits": […],
+    /// "sequential": …}`; applied all or nothing as the MCP tool `multi_edit` applies them,
+    /// and answered as --patch is); `-` reads it from standard input.
     #[arg(long, value_name = "JSON")]
     pub edit_json: Option<String>,
     /// Replace every place the first tier that finds any finds, instead of requiring one.
@@ -106,7 +110,7 @@ pub struct ApplyArgs {
     pub partial: bool,
     /// Locate each edit of a file in the result of the edits before it (Claude Code's
     /// MultiEdit), instead of every edit in the original content.
-    #[arg(long, requires = "patch")]
+    #[arg(long, requires = "edits")]
     pub sequential: bool,
     /// SHA-256 of the content the model saw (64 hex digits); a different current hash is
     /// reported as `stale_view` (the edit is still located in the current content).
@@ -122,7 +126,8 @@ pub struct ApplyArgs {
     /// the bounded diff only.
     #[arg(long)]
     pub content: bool,
-    /// Seconds to wait for another editloc writer to release the file (then `locked`, exit 3).
+    /// Seconds to wait for another editloc writer to release the file (then `locked`, exit
+    /// 3): 0 to 86400.
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "10")]
     pub lock_timeout: Duration,
     #[command(flatten)]
@@ -258,13 +263,23 @@ fn parse_sha256(s: &str) -> Result<String, String> {
     }
 }
 
-/// Seconds, possibly fractional (`0.5`).
+/// The longest `--lock-timeout`: a day.
+const MAX_LOCK_SECONDS: f64 = 86_400.0;
+
+/// Seconds, possibly fractional (`0.5`), from 0 to [`MAX_LOCK_SECONDS`].
 fn parse_seconds(s: &str) -> Result<Duration, String> {
-    s.parse::<f64>()
+    let seconds = s
+        .trim()
+        .parse::<f64>()
         .ok()
-        .filter(|x| x.is_finite() && *x >= 0.0)
-        .map(Duration::from_secs_f64)
-        .ok_or_else(|| format!("`{s}` is not a number of seconds"))
+        .filter(|x| x.is_finite())
+        .ok_or_else(|| format!("`{s}` is not a number of seconds"))?;
+    if !(0.0..=MAX_LOCK_SECONDS).contains(&seconds) {
+        return Err(format!(
+            "`{s}` seconds is out of range: 0 to {MAX_LOCK_SECONDS} (a day)"
+        ));
+    }
+    Duration::try_from_secs_f64(seconds).map_err(|e| format!("`{s}`: {e}"))
 }
 
 /// A line number, 1-based.
@@ -305,6 +320,12 @@ mod tests {
         assert_eq!(parse_seconds("10"), Ok(LOCK_TIMEOUT));
         assert_eq!(parse_size("64k"), Ok(65536));
         assert!(parse_size("1.5G").is_err());
+        assert!(parse_size("17179869184G").is_err());
+        assert_eq!(parse_seconds("0.5"), Ok(Duration::from_millis(500)));
+        for bad in ["1e20", "-1", "NaN", "inf", "86400.5", "ten"] {
+            assert!(parse_seconds(bad).is_err(), "{bad}");
+        }
+        assert!(parse_line("0").is_err() && parse_line("-3").is_err());
         assert!(parse_sha256("nothex").is_err());
         assert_eq!(parse_sha256(&"A".repeat(64)), Ok("a".repeat(64)));
     }

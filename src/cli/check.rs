@@ -12,7 +12,7 @@ pub fn run(args: CheckArgs) -> u8 {
         Err(e) => return emit(&Message::problem(e.code(), e.to_string()), json),
     };
     let old = Source::of(args.old, args.old_text).expect("clap requires --old or --old-text");
-    let old = match old.read("old") {
+    let old = match old.read("old", args.common.max_size) {
         Ok(old) => old,
         Err(problem) => return emit(&Message::from(problem), json),
     };

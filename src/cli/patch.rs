@@ -8,28 +8,35 @@ use super::output::{Message, Problem, Render, STALE_NOTE, emit, notes};
 use editloc::Convention;
 use editloc::{Action, FileOutcome, PatchError, PatchOptions, PatchOutcome, apply_patch};
 use editloc::{Class, Code, LocateError, Mode, Repair, Report, Tier};
-use editloc::{EditError, EditOutcome};
+use editloc::{EditError, EditOutcome, MAX_LISTED_EDITS, Patch, edit_counts, listed_edits};
 use editloc::{LineRange, MAX_LISTED, list_lines};
 use serde::Serialize;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 
 /// Runs `apply --patch` and returns its exit status.
 pub fn run(args: ApplyArgs, patch: &Path) -> u8 {
+    let source = Source::of(Some(patch.to_path_buf()), None).expect("a path");
+    let parsed = source.read("patch", args.common.max_size).and_then(|text| {
+        editloc::parse_patch(&text)
+            .map_err(|e| Problem::new(Code::BadPatch, format!("malformed patch: {e}")))
+    });
+    match parsed {
+        Ok(parsed) => apply(&args, parsed),
+        Err(problem) => emit(&Message::from(problem), args.common.json),
+    }
+}
+
+/// Applies a parsed patch (FILE's sections only when FILE is given) and returns the exit
+/// status.
+pub fn apply(args: &ApplyArgs, parsed: Patch) -> u8 {
     let json = args.common.json;
     let file = args.file.clone();
-    let options = options(&args);
+    let options = options(args);
     if args.refuse_stale && args.expect_sha256.is_none() {
         let bad = Message::problem(Code::BadArguments, "--refuse-stale needs --expect-sha256");
         return emit(&bad, json);
     }
-    let source = Source::of(Some(patch.to_path_buf()), None).expect("a path");
-    let parsed = match source.read("patch").and_then(|text| {
-        editloc::parse_patch(&text)
-            .map_err(|e| Problem::new(Code::BadPatch, format!("malformed patch: {e}")))
-    }) {
-        Ok(parsed) => parsed,
-        Err(problem) => return emit(&Message::from(problem), json),
-    };
     let (patch, ignored) = match &file {
         Some(file) => parsed.for_file(file),
         None => (parsed, Vec::new()),
@@ -43,24 +50,16 @@ pub fn run(args: ApplyArgs, patch: &Path) -> u8 {
         return emit(&answer, json);
     }
     let ignored: Vec<String> = ignored.iter().map(|p| p.display().to_string()).collect();
+    let dry_run = options.dry_run;
+    let answer = |outcome, error| PatchAnswer::of(outcome, error, ignored.clone(), dry_run);
     match apply_patch(Path::new(""), &patch, file.as_deref(), &options) {
-        Ok(outcome) => emit(
-            &PatchAnswer::of(&outcome, None, ignored, options.dry_run),
-            json,
-        ),
-        Err(PatchError::Refused(outcome)) => emit(
-            &PatchAnswer::of(&outcome, None, ignored, options.dry_run),
-            json,
-        ),
+        Ok(outcome) | Err(PatchError::Refused(outcome)) => emit(&answer(&outcome, None), json),
         Err(PatchError::Write(failure)) => {
             let error = Some((failure.error.code(), failure.to_string(), &failure.restored));
-            emit(
-                &PatchAnswer::of(&failure.outcome, error, ignored, options.dry_run),
-                json,
-            )
+            emit(&answer(&failure.outcome, error), json)
         }
         Err(e) => emit(
-            &PatchAnswer::problem(e.code(), e.to_string(), options.dry_run),
+            &PatchAnswer::problem(e.code(), e.to_string(), dry_run),
             json,
         ),
     }
@@ -124,7 +123,13 @@ pub struct FileAnswer<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub message: Option<&'a str>,
     pub stale_view: bool,
+    /// How many edits have each status (`applied`, `not_found`, ...).
+    pub edit_counts: BTreeMap<&'static str, usize>,
+    /// The edits: all of them, or the first [`MAX_LISTED_EDITS`] with the failed ones first.
     pub edits: Vec<EditAnswer<'a>>,
+    /// How many edits `edits` leaves out.
+    #[serde(skip_serializing_if = "is_zero")]
+    pub edits_omitted: usize,
     pub diff: &'a str,
     pub warnings: &'a [String],
     /// Where a moved file went.
@@ -134,9 +139,12 @@ pub struct FileAnswer<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub view: Option<&'a str>,
     /// The minimal text edits from the content read to the content left (UTF-16 positions
-    /// as well as bytes; empty when refused or removed).
+    /// as well as bytes; empty when refused or removed), the first [`MAX_TEXT_EDITS`].
     #[serde(skip_serializing_if = "<[_]>::is_empty")]
     pub text_edits: &'a [editloc::TextEdit],
+    /// How many text edits `text_edits` leaves out (then read the file for its content).
+    #[serde(skip_serializing_if = "is_zero")]
+    pub text_edits_omitted: usize,
     /// The text answer.
     #[serde(skip)]
     text: String,
@@ -310,6 +318,8 @@ fn file_status(f: &FileOutcome, written: bool) -> &'static str {
 impl<'a> FileAnswer<'a> {
     fn of(f: &'a FileOutcome, written: bool) -> FileAnswer<'a> {
         let status = file_status(f, written);
+        let (listed, edits_omitted) = listed_edits(&f.edits, MAX_LISTED_EDITS);
+        let text_edits = &f.text_edits[..f.text_edits.len().min(MAX_TEXT_EDITS)];
         FileAnswer {
             path: &f.path,
             action: f.action,
@@ -317,15 +327,25 @@ impl<'a> FileAnswer<'a> {
             code: f.code(),
             message: f.refusal.as_ref().map(|r| r.message.as_str()),
             stale_view: f.stale_view,
-            edits: f.edits.iter().map(|e| EditAnswer::of(e, written)).collect(),
+            edit_counts: edit_counts(&f.edits, written),
+            text: file_text(f, status, written, &listed, edits_omitted),
+            edits: listed.iter().map(|e| EditAnswer::of(e, written)).collect(),
+            edits_omitted,
             diff: &f.diff,
             warnings: &f.warnings,
             moved_to: f.moved_to.as_deref(),
             view: f.view.as_deref(),
-            text_edits: &f.text_edits,
-            text: file_text(f, status, written),
+            text_edits,
+            text_edits_omitted: f.text_edits.len() - text_edits.len(),
         }
     }
+}
+
+/// Text edits an answer lists; the others are counted (`text_edits_omitted`).
+pub const MAX_TEXT_EDITS: usize = 1000;
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 impl<'a> EditAnswer<'a> {
@@ -369,7 +389,14 @@ impl<'a> EditAnswer<'a> {
     }
 }
 
-fn file_text(f: &FileOutcome, status: &str, written: bool) -> String {
+/// A file's text answer: its status, the listed edits (`omitted` more counted) and its diff.
+fn file_text(
+    f: &FileOutcome,
+    status: &str,
+    written: bool,
+    listed: &[&EditOutcome],
+    omitted: usize,
+) -> String {
     let mut lines = vec![format!(
         "{}: {} {}",
         f.path.display(),
@@ -382,7 +409,7 @@ fn file_text(f: &FileOutcome, status: &str, written: bool) -> String {
     if let Some(refusal) = &f.refusal {
         lines.push(format!("  {refusal}"));
     }
-    for e in &f.edits {
+    for e in listed {
         lines.push(match &e.result {
             Ok(l) => format!(
                 "  edit {}: {} at lines {} ({} tier{}){}",
@@ -398,6 +425,16 @@ fn file_text(f: &FileOutcome, status: &str, written: bool) -> String {
                 None => format!("  edit {}: {err}", e.index),
             },
         });
+    }
+    if omitted > 0 {
+        let counts: Vec<String> = edit_counts(&f.edits, written)
+            .iter()
+            .map(|(status, n)| format!("{n} {}", status.replace('_', " ")))
+            .collect();
+        lines.push(format!(
+            "  ({omitted} more edits not listed; in all: {})",
+            counts.join(", ")
+        ));
     }
     if let Some(view) = &f.view {
         lines.insert(0, view.trim_end_matches('\n').to_string());

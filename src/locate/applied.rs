@@ -95,16 +95,24 @@ pub(crate) fn doubled_prefix(
     (!splits_word(before, start..before.len())).then(|| prefix.to_string())
 }
 
-/// How alike `old` must be to `new`'s place when it is not where `old`'s closest candidate is.
+/// How alike `old` must be to a place for it to be where `old` would be: its closest
+/// candidate, or `new`'s place.
 const MIN_ALIKE: f64 = 0.5;
 
-/// When `old` is not found, `new` found in one place means the edit was made before.
+/// Non-blank characters of `new`'s place that make it distinctive even inside a line.
+const MIN_DISTINCT: usize = 8;
+
+/// When `old` is not found, `new` found in one place means the edit was made before — if that
+/// place is where `old` would be, and `new` says enough there to prove it.
 ///
-/// "Where `old` would be" is where the miss report's closest candidate for `old` is (the text
-/// search's or the structural tier's), or a place `old` reads like (at least as much as like
-/// its closest candidate, and at least half): `new` found elsewhere proves nothing about this
-/// edit. With a line hint (`--line`, a unified diff's hunk line), `new`'s place must also be at
-/// least as near the hinted line as `old`'s closest candidate is.
+/// "Where `old` would be" is a closest candidate for `old` (the text search's or the
+/// structural tier's) that is really like it (similarity at least [`MIN_ALIKE`]) and that
+/// `new`'s place overlaps, or a place `old` reads like (at least as much as like its closest
+/// candidate, and at least half): `new` found elsewhere, or near a candidate `old` does not
+/// resemble, proves nothing about this edit. "Enough" is whole lines of the file with a
+/// letter or digit, or [`MIN_DISTINCT`] non-blank characters: a `new` of `x` inside `x = 1`
+/// is no sign of anything. With a line hint (`--line`, a unified diff's hunk line), `new`'s
+/// place must also be at least as near the hinted line as `old`'s closest candidate is.
 pub(crate) fn already_applied(
     h: &Haystack,
     old: &str,
@@ -115,17 +123,6 @@ pub(crate) fn already_applied(
     if new.trim().is_empty() || only_removes(old, new) {
         return None;
     }
-    // The text search's closest candidate and the structural tier's.
-    let near: Vec<LineRange> = missed
-        .closest
-        .iter()
-        .map(|c| c.lines)
-        .chain(missed.tiers.iter().filter_map(|t| match &t.result {
-            TierResult::Closest { lines, .. } => Some(*lines),
-            _ => None,
-        }))
-        .collect();
-
     let query = Query {
         old: new,
         new: None,
@@ -136,14 +133,59 @@ pub(crate) fn already_applied(
     };
     let found = ladder::ladder(h, &query, options).ok()?;
     let place = found.places[0].range();
-    if keeps_removed(h, old, new, &place) {
+    if keeps_removed(h, old, new, &place) || !distinctive(h.text(), &place) {
         return None;
     }
     let at = h.line_range(&place);
-    let overlaps = near.iter().any(|n| at.start <= n.end && n.start <= at.end);
+    let overlaps = alike_candidates(missed)
+        .iter()
+        .any(|n| at.start <= n.end && n.start <= at.end);
     // Or `old` reads at least as much like `new`'s place as like its closest candidate.
     let best = missed.closest.as_ref().map_or(0.0, |c| c.similarity);
     let here = similarity(old, &h.text()[place]);
+    ((overlaps || here >= best.max(MIN_ALIKE)) && near_hint(options, missed, at))
+        .then(|| LocateError::AlreadyApplied(Box::new(Report::already_applied(at))))
+}
+
+/// The lines of the closest candidates for `old` (the text search's and the structural
+/// tier's) that are really like it.
+fn alike_candidates(missed: &Report) -> Vec<LineRange> {
+    let text = missed.closest.iter().map(|c| (c.lines, c.similarity));
+    let structural = missed.tiers.iter().filter_map(|t| match &t.result {
+        TierResult::Closest {
+            lines, similarity, ..
+        } => Some((*lines, *similarity)),
+        _ => None,
+    });
+    text.chain(structural)
+        .filter(|(_, similarity)| *similarity >= MIN_ALIKE)
+        .map(|(lines, _)| lines)
+        .collect()
+}
+
+/// The text at `place` says enough to prove something: it is whole lines of the file (only
+/// blanks around it on its first and last lines) with a letter or digit, or has at least
+/// [`MIN_DISTINCT`] non-blank characters.
+fn distinctive(text: &str, place: &Range<usize>) -> bool {
+    let found = &text[place.clone()];
+    if found.chars().filter(|c| !c.is_whitespace()).count() >= MIN_DISTINCT {
+        return true;
+    }
+    let before = &text[crate::text::lines::line_start(text, place.start)..place.start];
+    // The rest of its last line (none when it ends with its line's end).
+    let line_end = match found.ends_with('\n') {
+        true => place.end,
+        false => text[place.end..]
+            .find('\n')
+            .map_or(text.len(), |i| place.end + i),
+    };
+    let after = &text[place.end..line_end];
+    before.trim().is_empty() && after.trim().is_empty() && found.chars().any(char::is_alphanumeric)
+}
+
+/// Without a line hint, any place; with one, `at` must be at least as near the hinted line as
+/// `old`'s closest candidate is, and within the hint's window.
+fn near_hint(options: &Options, missed: &Report, at: LineRange) -> bool {
     let from_hint = |r: LineRange, line: usize| {
         if line < r.start {
             r.start - line
@@ -151,15 +193,13 @@ pub(crate) fn already_applied(
             line.saturating_sub(r.end)
         }
     };
-    let near_hint = options.line_hint.is_none_or(|line| {
+    options.line_hint.is_none_or(|line| {
         let closest = missed
             .closest
             .as_ref()
             .map_or(usize::MAX, |c| from_hint(c.lines, line));
         from_hint(at, line) <= closest.min(crate::locate::hint::WINDOW)
-    });
-    ((overlaps || here >= best.max(MIN_ALIKE)) && near_hint)
-        .then(|| LocateError::AlreadyApplied(Box::new(Report::already_applied(at))))
+    })
 }
 
 /// How alike two texts are, 0..1, by characters once each line is folded (as the miss

@@ -22,6 +22,9 @@ pub(crate) fn find(
     anchor: Option<&str>,
 ) -> Result<Found, LocateError> {
     crate::error::check_old_size(old, h.text())?;
+    if options.line_hint == Some(0) {
+        return Err(crate::error::InputError::LineHintZero.into());
+    }
     let query = Query {
         old,
         new,

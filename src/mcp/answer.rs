@@ -365,7 +365,8 @@ pub fn patch(outcome: &PatchOutcome) -> Answer {
         text.push('\n');
         let mut v = f.to_json(outcome.written);
         let mut edits = Vec::new();
-        for e in &f.edits {
+        let (listed, omitted) = crate::batch::listed_edits(&f.edits, MAX_LISTED);
+        for e in listed {
             text.push_str(&format!("  {}\n", edit_line(e, produced)));
             let mut ev = e.to_json(produced);
             if let Some(report) = e.result.as_ref().err().and_then(|err| err.report()) {
@@ -378,7 +379,12 @@ pub fn patch(outcome: &PatchOutcome) -> Answer {
             text.push_str(&bounded_lines(view, 2000));
         }
         text.push_str(&bounded_lines(&f.diff, MAX_DIFF_LINES));
+        if omitted > 0 {
+            text.push_str(&format!("  ({omitted} more edits not listed)\n"));
+        }
         v["edits"] = json!(edits);
+        v["edits_omitted"] = json!(omitted);
+        v["edit_counts"] = json!(crate::batch::edit_counts(&f.edits, produced));
         v["diff"] = json!(bounded_lines(&f.diff, MAX_DIFF_LINES));
         v.as_object_mut().map(|o| o.remove("text_edits"));
         files.push(v);

@@ -26,6 +26,8 @@
 //! so they can be tested without a transport.
 
 pub mod answer;
+mod envelope;
+pub mod framing;
 pub mod roots;
 
 use crate::batch::{Mode, apply_edits, apply_edits_sequential};
@@ -165,11 +167,15 @@ pub fn serve(roots: &[PathBuf]) -> Result<(), Box<dyn std::error::Error>> {
     let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
         .build()?;
-    runtime.block_on(async move {
-        let running = server.serve(rmcp::transport::stdio()).await?;
+    let (transport, writer) = framing::stdio();
+    let served: Result<(), Box<dyn std::error::Error>> = runtime.block_on(async move {
+        let running = server.serve(transport).await?;
         running.waiting().await?;
         Ok(())
-    })
+    });
+    // Every answer written before the process ends.
+    let _ = writer.join();
+    served
 }
 
 /// A file the server has just edited will likely be edited again: its document's whole tree
@@ -534,7 +540,7 @@ fn read_last(
             "`limit` is 0: give how many lines to read (at least 1; default 2000)",
         ));
     }
-    Ok((first - 1 + limit).min(total))
+    Ok((first - 1).saturating_add(limit).min(total))
 }
 
 /// The first lines of a read's text: which lines are shown of how many, where to go on
@@ -644,10 +650,24 @@ fn file_error(e: &FileError) -> Answer {
 pub struct Checked<T>(Result<T, String>);
 
 impl<T> Checked<T> {
-    /// The answer of `work` on valid arguments; `bad_arguments` otherwise.
+    /// The answer of `work` on valid arguments; `bad_arguments` otherwise. A panic in `work`
+    /// (a bug) is answered too, as `internal_check`, rather than leaving the call unanswered.
     fn answer(self, work: impl FnOnce(T) -> Answer) -> Answer {
         match self.0 {
-            Ok(args) => work(args),
+            Ok(args) => std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| work(args)))
+                .unwrap_or_else(|panic| {
+                    let what = panic
+                        .downcast_ref::<&str>()
+                        .map(|s| s.to_string())
+                        .or_else(|| panic.downcast_ref::<String>().cloned())
+                        .unwrap_or_default();
+                    Answer::refused(
+                        Code::InternalCheck,
+                        format!(
+                            "editloc failed inside (a bug, please report it: {what}); read the file again before retrying"
+                        ),
+                    )
+                }),
             Err(why) => Answer::refused(
                 Code::BadArguments,
                 format!("invalid arguments: {why}; nothing was done"),

@@ -10,12 +10,12 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 const BIN: &str = env!("CARGO_BIN_EXE_editloc");
 
 /// A scratch folder under the system temp dir, removed on drop.
-struct Scratch {
+pub(crate) struct Scratch {
     dir: PathBuf,
 }
 
 impl Scratch {
-    fn new(name: &str) -> Scratch {
+    pub(crate) fn new(name: &str) -> Scratch {
         static NEXT: AtomicUsize = AtomicUsize::new(0);
         let dir = std::env::temp_dir().join(format!(
             "editloc-cli-{}-{}-{name}",
@@ -28,13 +28,13 @@ impl Scratch {
     }
 
     /// Writes `bytes` to `name` in the folder and returns its path.
-    fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
+    pub(crate) fn file(&self, name: &str, bytes: impl AsRef<[u8]>) -> PathBuf {
         let path = self.dir.join(name);
         std::fs::write(&path, bytes).unwrap();
         path
     }
 
-    fn path(&self, name: &str) -> PathBuf {
+    pub(crate) fn path(&self, name: &str) -> PathBuf {
         self.dir.join(name)
     }
 }
@@ -45,11 +45,11 @@ impl Drop for Scratch {
     }
 }
 
-fn run(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
+pub(crate) fn run(args: &[&dyn AsRef<std::ffi::OsStr>]) -> Output {
     run_with_stdin(args, None)
 }
 
-fn run_with_stdin(args: &[&dyn AsRef<std::ffi::OsStr>], stdin: Option<&str>) -> Output {
+pub(crate) fn run_with_stdin(args: &[&dyn AsRef<std::ffi::OsStr>], stdin: Option<&str>) -> Output {
     let mut cmd = Command::new(BIN);
     for a in args {
         cmd.arg(a);
@@ -70,22 +70,22 @@ fn run_with_stdin(args: &[&dyn AsRef<std::ffi::OsStr>], stdin: Option<&str>) -> 
     child.wait_with_output().expect("wait for editloc")
 }
 
-fn code(out: &Output) -> i32 {
+pub(crate) fn code(out: &Output) -> i32 {
     out.status.code().expect("exited with a code")
 }
 
-fn stdout(out: &Output) -> String {
+pub(crate) fn stdout(out: &Output) -> String {
     String::from_utf8(out.stdout.clone()).expect("stdout is UTF-8")
 }
 
 /// The one JSON object printed on stdout.
-fn json(out: &Output) -> Value {
+pub(crate) fn json(out: &Output) -> Value {
     let s = stdout(out);
     serde_json::from_str(s.trim())
         .unwrap_or_else(|e| panic!("stdout is not one JSON value ({e}): {s:?}"))
 }
 
-fn read(path: &Path) -> Vec<u8> {
+pub(crate) fn read(path: &Path) -> Vec<u8> {
     std::fs::read(path).unwrap()
 }
 

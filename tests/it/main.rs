@@ -12,6 +12,7 @@ mod corpus;
 mod formats;
 mod formatters;
 mod import_cycles;
+mod inputs;
 mod invariants;
 mod mcp;
 mod outcomes;

@@ -160,8 +160,14 @@ pub struct Settings {
 }
 
 impl Settings {
-    /// The library's options, or `bad_arguments` for an unknown tier.
+    /// The library's options, or `bad_arguments` for an unknown tier or a line hint of 0
+    /// (lines are numbered from 1).
     pub fn options(&self) -> Result<Options, Failure> {
+        if self.line_hint == Some(0) {
+            return Err(Failure::bad_arguments(
+                "the line hint must be a line number, 1 or more (lines are numbered from 1); nothing was done",
+            ));
+        }
         let defaults = Options::default();
         let max_tier = match &self.max_tier {
             None => defaults.max_tier,
@@ -337,6 +343,8 @@ mod tests {
         assert_eq!(Kind::of_code(Code::FileChanged), Kind::Retryable);
         assert_eq!(Kind::of_code(Code::IndentInconsistent), Kind::Refused);
         assert_eq!(Kind::of_code(Code::BadPatch), Kind::Input);
+        let f = Failure::from(doc.apply("a = 1", "a = \u{0}").unwrap_err());
+        assert_eq!((f.kind, f.code), (Kind::Input, Code::BinaryNew));
     }
 
     #[test]
@@ -356,6 +364,11 @@ mod tests {
             ..Settings::default()
         };
         assert_eq!(bad.options().unwrap_err().code, Code::BadArguments);
+        let zero = Settings {
+            line_hint: Some(0),
+            ..Settings::default()
+        };
+        assert_eq!(zero.options().unwrap_err().code, Code::BadArguments);
         assert_eq!(language("cobol").unwrap_err().code, Code::BadArguments);
         assert_eq!(language("TSX").unwrap(), Language::Tsx);
     }

@@ -193,6 +193,51 @@ test('async calls run on the thread pool: the call returns before the work is do
   assert.ok(returned < sync / 4, `locateAsync blocked for ${returned} ms (sync: ${sync} ms)`)
 })
 
+test('a lone surrogate is bad_arguments, never rewritten to U+FFFD', async () => {
+  const bad = { code: 'bad_arguments', name: 'InputError' }
+  // It turned `a='\uD800'` into `a='\uFFFD'` on a line the edit never touched.
+  assert.throws(() => new Document("a='\uD800'\nb=1\n"), bad)
+  const doc = new Document("a='x'\nb=1\n")
+  assert.throws(() => doc.apply('b=1', 'b=\uDC00'), bad)
+  assert.throws(() => doc.locate('\uD800b=1'), bad)
+  await assert.rejects(doc.applyAsync('b=1', 'b=\uD83D'), bad)
+  const dir = mkdtempSync(join(tmpdir(), 'editloc-node-'))
+  const path = join(dir, 'a.py')
+  writeFileSync(path, "a='x'\nb=1\n")
+  assert.throws(() => applyFile(path, 'b=1', "b='\uD800'"), bad)
+  await assert.rejects(applyFileAsync(path, 'b=1', "b='\uD800'"), bad)
+  assert.throws(() => applyPatch('[{"file_path": "a.py", "old_string": "b=1", "new_string": "b=\uD800"}]', { root: dir }), bad)
+  assert.throws(() => applyPatch('[{"file_path": "a.py", "old_string": "b=1", "new_string": "b=2"}]', { root: dir + '\uD800' }), bad)
+  assert.equal(readFileSync(path, 'utf8'), "a='x'\nb=1\n")
+  // A NUL byte is refused as well (it would make the file binary).
+  assert.throws(() => doc.apply('b=1', 'b=\u0000'), { code: 'binary_new', name: 'InputError' })
+  // A real U+FFFD and a surrogate pair are text like any other.
+  const text = "a='\uFFFD'\ns='😀'\nb=1\n"
+  assert.equal(new Document(text).apply('b=1', 'b=2').content, "a='\uFFFD'\ns='😀'\nb=2\n")
+  assert.equal(new Document(text).apply("s='😀'", "s='🚀'").content, "a='\uFFFD'\ns='🚀'\nb=1\n")
+})
+
+test('a line hint is a whole number from 1, never wrapped or truncated', async () => {
+  const file = 'a = 1\n' + 'x = 0\n'.repeat(300) + 'a = 1\n'
+  const doc = new Document(file)
+  const bad = { code: 'bad_arguments', name: 'InputError' }
+  for (const lineHint of [NaN, 302.9, -1, 0, Infinity]) {
+    assert.throws(() => doc.apply('a = 1', 'a = 2', { lineHint }), bad, `lineHint ${lineHint}`)
+    await assert.rejects(doc.applyAsync('a = 1', 'a = 2', { lineHint }), bad)
+  }
+  // 2**32 + 302 is a line far past the end: it decides nothing (it wrapped to 302).
+  assert.throws(() => doc.apply('a = 1', 'a = 2', { lineHint: 2 ** 32 + 302 }), { code: 'ambiguous' })
+  const landed = doc.apply('a = 1', 'a = 2', { lineHint: 302 })
+  assert.equal(landed.content, 'a = 1\n' + 'x = 0\n'.repeat(300) + 'a = 2\n')
+  assert.equal(landed.hintDecided, true)
+  const dir = mkdtempSync(join(tmpdir(), 'editloc-node-'))
+  const path = join(dir, 'a.py')
+  writeFileSync(path, file)
+  assert.throws(() => applyFile(path, 'a = 1', 'a = 2', { lineHint: NaN }), bad)
+  assert.throws(() => applyPatch('[{"file_path": "a.py", "old_string": "a = 1", "new_string": "a = 2"}]', { root: dir, lineHint: -1 }), bad)
+  assert.equal(readFileSync(path, 'utf8'), file)
+})
+
 test('every grammar is built in', () => {
   assert.deepEqual(builtLanguages(), ['typescript', 'tsx', 'javascript', 'python', 'go', 'rust'])
 })

@@ -7,6 +7,8 @@
 //! `FileError`) and `report`. Every call has a synchronous form and a Promise form (`…Async`)
 //! that runs on the libuv thread pool.
 
+mod text;
+
 use editloc_bind::{Failure, PatchRequest, Settings, Units};
 use napi::bindgen_prelude::*;
 use napi::{Env, JsValue, ScopedTask, Status};
@@ -14,6 +16,7 @@ use napi_derive::napi;
 use serde_json::Value;
 use std::path::PathBuf;
 use std::sync::Arc;
+use text::{Text, line_hint};
 
 /// How far the ladder may go and how strict writing is.
 #[napi(object)]
@@ -22,8 +25,9 @@ pub struct EditOptions {
     /// The last tier tried (strict mode: `"exact"`).
     #[napi(ts_type = "Tier")]
     pub max_tier: Option<String>,
-    /// A 1-based line near `old`: breaks a tie between equal places within ±100 lines.
-    pub line_hint: Option<u32>,
+    /// A 1-based line near `old`: breaks a tie between equal places within ±100 lines (a
+    /// whole number from 1; anything else is `bad_arguments`).
+    pub line_hint: Option<f64>,
     /// Refuse an edit whose result parses worse than the original.
     pub require_clean_parse: Option<bool>,
     /// Try the repairs of garbled edits (line numbers, entities, ...) when the tiers miss
@@ -32,13 +36,14 @@ pub struct EditOptions {
 }
 
 impl EditOptions {
-    fn settings(&self) -> Settings {
-        Settings {
+    /// The settings, or `bad_arguments` for a line hint that is not a line number.
+    fn settings(&self) -> std::result::Result<Settings, Failure> {
+        Ok(Settings {
             max_tier: self.max_tier.clone(),
             require_clean_parse: self.require_clean_parse.unwrap_or(false),
-            line_hint: self.line_hint.map(|l| l as usize),
+            line_hint: line_hint(self.line_hint)?,
             repairs: self.repairs,
-        }
+        })
     }
 }
 
@@ -62,7 +67,7 @@ pub struct FileOptions {
     pub dry_run: Option<bool>,
     #[napi(ts_type = "Tier")]
     pub max_tier: Option<String>,
-    pub line_hint: Option<u32>,
+    pub line_hint: Option<f64>,
     pub require_clean_parse: Option<bool>,
     pub repairs: Option<bool>,
 }
@@ -72,9 +77,11 @@ pub struct FileOptions {
 #[derive(Default)]
 pub struct PatchOptions {
     /// The folder the patch's paths are relative to and must stay inside (default `.`).
-    pub root: Option<String>,
+    #[napi(ts_type = "string")]
+    pub root: Option<Text>,
     /// The file for sections that name none.
-    pub file: Option<String>,
+    #[napi(ts_type = "string")]
+    pub file: Option<Text>,
     /// Apply what locates and report the rest, instead of all or nothing.
     pub partial: Option<bool>,
     pub dry_run: Option<bool>,
@@ -82,12 +89,12 @@ pub struct PatchOptions {
     pub language: Option<String>,
     #[napi(ts_type = "Tier")]
     pub max_tier: Option<String>,
-    pub line_hint: Option<u32>,
+    pub line_hint: Option<f64>,
     pub require_clean_parse: Option<bool>,
     pub repairs: Option<bool>,
 }
 
-fn file_settings(o: &FileOptions) -> Settings {
+fn file_settings(o: &FileOptions) -> std::result::Result<Settings, Failure> {
     EditOptions {
         max_tier: o.max_tier.clone(),
         line_hint: o.line_hint,
@@ -97,7 +104,7 @@ fn file_settings(o: &FileOptions) -> Settings {
     .settings()
 }
 
-fn patch_settings(o: &PatchOptions) -> Settings {
+fn patch_settings(o: &PatchOptions) -> std::result::Result<Settings, Failure> {
     EditOptions {
         max_tier: o.max_tier.clone(),
         line_hint: o.line_hint,
@@ -117,9 +124,15 @@ pub struct Document {
 #[napi]
 impl Document {
     #[napi(constructor)]
-    pub fn new(env: Env, text: String, options: Option<DocumentOptions>) -> Result<Self> {
+    pub fn new(
+        env: Env,
+        #[napi(ts_arg_type = "string")] text: Text,
+        options: Option<DocumentOptions>,
+    ) -> Result<Self> {
         let (language, name) = options.map_or((None, None), |o| (o.language, o.name));
-        let inner = editloc_bind::document(text, language.as_deref(), name.as_deref())
+        let inner = text
+            .into_string("text")
+            .and_then(|text| editloc_bind::document(text, language.as_deref(), name.as_deref()))
             .map_err(|f| js_error(&env, f))?;
         Ok(Document {
             inner: Arc::new(inner),
@@ -128,13 +141,22 @@ impl Document {
 
     /// Finds the one place `old` denotes; throws `NotFound`, `Ambiguous` or `InputError`.
     #[napi(ts_return_type = "Match")]
-    pub fn locate(&self, env: Env, old: String, options: Option<EditOptions>) -> Result<Value> {
+    pub fn locate(
+        &self,
+        env: Env,
+        #[napi(ts_arg_type = "string")] old: Text,
+        options: Option<EditOptions>,
+    ) -> Result<Value> {
         settle(&env, Job::locate(&self.inner, old, options).run())
     }
 
     /// `locate` on the libuv thread pool.
     #[napi(ts_return_type = "Promise<Match>")]
-    pub fn locate_async(&self, old: String, options: Option<EditOptions>) -> AsyncTask<Work> {
+    pub fn locate_async(
+        &self,
+        #[napi(ts_arg_type = "string")] old: Text,
+        options: Option<EditOptions>,
+    ) -> AsyncTask<Work> {
         AsyncTask::new(Work(Job::locate(&self.inner, old, options)))
     }
 
@@ -144,8 +166,8 @@ impl Document {
     pub fn apply(
         &self,
         env: Env,
-        old: String,
-        new: String,
+        #[napi(ts_arg_type = "string")] old: Text,
+        #[napi(ts_arg_type = "string")] new: Text,
         options: Option<EditOptions>,
     ) -> Result<Value> {
         settle(&env, Job::apply(&self.inner, old, new, options).run())
@@ -155,8 +177,8 @@ impl Document {
     #[napi(ts_return_type = "Promise<Applied>")]
     pub fn apply_async(
         &self,
-        old: String,
-        new: String,
+        #[napi(ts_arg_type = "string")] old: Text,
+        #[napi(ts_arg_type = "string")] new: Text,
         options: Option<EditOptions>,
     ) -> AsyncTask<Work> {
         AsyncTask::new(Work(Job::apply(&self.inner, old, new, options)))
@@ -186,9 +208,9 @@ impl Document {
 #[napi(ts_return_type = "Applied")]
 pub fn apply_file(
     env: Env,
-    path: String,
-    old: String,
-    new: String,
+    #[napi(ts_arg_type = "string")] path: Text,
+    #[napi(ts_arg_type = "string")] old: Text,
+    #[napi(ts_arg_type = "string")] new: Text,
     options: Option<FileOptions>,
 ) -> Result<Value> {
     settle(&env, Job::file(path, old, new, options).run())
@@ -197,9 +219,9 @@ pub fn apply_file(
 /// `applyFile` on the libuv thread pool.
 #[napi(ts_return_type = "Promise<Applied>")]
 pub fn apply_file_async(
-    path: String,
-    old: String,
-    new: String,
+    #[napi(ts_arg_type = "string")] path: Text,
+    #[napi(ts_arg_type = "string")] old: Text,
+    #[napi(ts_arg_type = "string")] new: Text,
     options: Option<FileOptions>,
 ) -> AsyncTask<Work> {
     AsyncTask::new(Work(Job::file(path, old, new, options)))
@@ -209,14 +231,21 @@ pub fn apply_file_async(
 /// files it names under `options.root`: all or nothing unless `partial`. A refused patch
 /// throws the class and code of its first failed edit, with the whole outcome as `report`.
 #[napi(ts_return_type = "PatchResult")]
-pub fn apply_patch(env: Env, text: String, options: Option<PatchOptions>) -> Result<Value> {
-    settle(&env, Job::Patch(text, options.unwrap_or_default()).run())
+pub fn apply_patch(
+    env: Env,
+    #[napi(ts_arg_type = "string")] text: Text,
+    options: Option<PatchOptions>,
+) -> Result<Value> {
+    settle(&env, Job::patch(text, options).run())
 }
 
 /// `applyPatch` on the libuv thread pool.
 #[napi(ts_return_type = "Promise<PatchResult>")]
-pub fn apply_patch_async(text: String, options: Option<PatchOptions>) -> AsyncTask<Work> {
-    AsyncTask::new(Work(Job::Patch(text, options.unwrap_or_default())))
+pub fn apply_patch_async(
+    #[napi(ts_arg_type = "string")] text: Text,
+    options: Option<PatchOptions>,
+) -> AsyncTask<Work> {
+    AsyncTask::new(Work(Job::patch(text, options)))
 }
 
 /// The languages whose grammar this build has.
@@ -235,24 +264,49 @@ pub enum Job {
     Apply(Arc<editloc::Document>, String, String, Settings),
     File(PathBuf, String, String, FileOptions),
     Patch(String, PatchOptions),
+    /// Arguments refused before any work (a lone surrogate, a line hint that is no line).
+    Invalid(Failure),
 }
 
 impl Job {
-    fn locate(doc: &Arc<editloc::Document>, old: String, o: Option<EditOptions>) -> Job {
-        Job::Locate(doc.clone(), old, o.unwrap_or_default().settings())
+    fn locate(doc: &Arc<editloc::Document>, old: Text, o: Option<EditOptions>) -> Job {
+        checked(|| {
+            let settings = o.unwrap_or_default().settings()?;
+            Ok(Job::Locate(doc.clone(), old.into_string("old")?, settings))
+        })
     }
 
-    fn apply(
-        doc: &Arc<editloc::Document>,
-        old: String,
-        new: String,
-        o: Option<EditOptions>,
-    ) -> Job {
-        Job::Apply(doc.clone(), old, new, o.unwrap_or_default().settings())
+    fn apply(doc: &Arc<editloc::Document>, old: Text, new: Text, o: Option<EditOptions>) -> Job {
+        checked(|| {
+            let settings = o.unwrap_or_default().settings()?;
+            let (old, new) = (old.into_string("old")?, new.into_string("new")?);
+            Ok(Job::Apply(doc.clone(), old, new, settings))
+        })
     }
 
-    fn file(path: String, old: String, new: String, o: Option<FileOptions>) -> Job {
-        Job::File(PathBuf::from(path), old, new, o.unwrap_or_default())
+    fn file(path: Text, old: Text, new: Text, o: Option<FileOptions>) -> Job {
+        checked(|| {
+            let o = o.unwrap_or_default();
+            file_settings(&o)?;
+            let path = PathBuf::from(path.into_string("path")?);
+            Ok(Job::File(
+                path,
+                old.into_string("old")?,
+                new.into_string("new")?,
+                o,
+            ))
+        })
+    }
+
+    fn patch(text: Text, o: Option<PatchOptions>) -> Job {
+        checked(|| {
+            let o = o.unwrap_or_default();
+            patch_settings(&o)?;
+            for (what, path) in [("root", &o.root), ("file", &o.file)] {
+                path.as_ref().map(|p| p.checked(what)).transpose()?;
+            }
+            Ok(Job::Patch(text.into_string("text")?, o))
+        })
     }
 
     /// The call's value (camelCase keys) or its failure.
@@ -266,24 +320,30 @@ impl Job {
                 new,
                 o.language.as_deref(),
                 o.dry_run.unwrap_or(false),
-                &file_settings(o),
+                &file_settings(o)?,
                 Units::Utf16,
             ),
             Job::Patch(text, o) => {
-                let root = PathBuf::from(o.root.as_deref().unwrap_or("."));
+                let root = PathBuf::from(o.root.as_ref().map_or(".", Text::as_str));
                 editloc_bind::apply_patch(&PatchRequest {
                     text,
                     root: &root,
-                    file: o.file.as_deref().map(std::path::Path::new),
+                    file: o.file.as_ref().map(|f| std::path::Path::new(f.as_str())),
                     partial: o.partial.unwrap_or(false),
                     dry_run: o.dry_run.unwrap_or(false),
                     language: o.language.as_deref(),
-                    settings: patch_settings(o),
+                    settings: patch_settings(o)?,
                 })
             }
+            Job::Invalid(failure) => Err(failure.clone()),
         }?;
         Ok(editloc_bind::camel_case_keys(value))
     }
+}
+
+/// The job `build` makes, or the job that answers its failure.
+fn checked(build: impl FnOnce() -> std::result::Result<Job, Failure>) -> Job {
+    build().unwrap_or_else(Job::Invalid)
 }
 
 /// A job on the libuv thread pool: computed there, settled on the JS thread.

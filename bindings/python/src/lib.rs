@@ -43,11 +43,11 @@ impl PyDocument {
         py: Python<'_>,
         old: &str,
         max_tier: Option<String>,
-        line_hint: Option<usize>,
+        line_hint: Option<Bound<'_, PyAny>>,
         require_clean_parse: bool,
         repairs: bool,
     ) -> PyResult<Py<PyAny>> {
-        let settings = settings(max_tier, line_hint, require_clean_parse, repairs);
+        let settings = settings(py, max_tier, line_hint, require_clean_parse, repairs)?;
         let doc = &self.inner;
         let result = py.detach(|| editloc_bind::locate(doc, old, &settings, Units::Chars));
         record(py, "Match", result)
@@ -63,11 +63,11 @@ impl PyDocument {
         old: &str,
         new: &str,
         max_tier: Option<String>,
-        line_hint: Option<usize>,
+        line_hint: Option<Bound<'_, PyAny>>,
         require_clean_parse: bool,
         repairs: bool,
     ) -> PyResult<Py<PyAny>> {
-        let settings = settings(max_tier, line_hint, require_clean_parse, repairs);
+        let settings = settings(py, max_tier, line_hint, require_clean_parse, repairs)?;
         let doc = &self.inner;
         let result = py.detach(|| editloc_bind::apply(doc, old, new, &settings, Units::Chars));
         record(py, "Applied", result)
@@ -114,11 +114,11 @@ fn apply_file(
     language: Option<&str>,
     dry_run: bool,
     max_tier: Option<String>,
-    line_hint: Option<usize>,
+    line_hint: Option<Bound<'_, PyAny>>,
     require_clean_parse: bool,
     repairs: bool,
 ) -> PyResult<Py<PyAny>> {
-    let settings = settings(max_tier, line_hint, require_clean_parse, repairs);
+    let settings = settings(py, max_tier, line_hint, require_clean_parse, repairs)?;
     let result = py.detach(|| {
         editloc_bind::apply_file(&path, old, new, language, dry_run, &settings, Units::Chars)
     });
@@ -139,7 +139,7 @@ fn apply_patch(
     dry_run: bool,
     language: Option<&str>,
     max_tier: Option<String>,
-    line_hint: Option<usize>,
+    line_hint: Option<Bound<'_, PyAny>>,
     require_clean_parse: bool,
     repairs: bool,
 ) -> PyResult<Py<PyAny>> {
@@ -150,7 +150,7 @@ fn apply_patch(
         partial,
         dry_run,
         language,
-        settings: settings(max_tier, line_hint, require_clean_parse, repairs),
+        settings: settings(py, max_tier, line_hint, require_clean_parse, repairs)?,
     };
     let result = py.detach(|| editloc_bind::apply_patch(&request));
     record(py, "PatchResult", result)
@@ -167,16 +167,38 @@ fn built_languages() -> Vec<&'static str> {
 }
 
 fn settings(
+    py: Python<'_>,
     max_tier: Option<String>,
-    line_hint: Option<usize>,
+    line_hint: Option<Bound<'_, PyAny>>,
     require_clean_parse: bool,
     repairs: bool,
-) -> Settings {
-    Settings {
+) -> PyResult<Settings> {
+    Ok(Settings {
         max_tier,
         require_clean_parse,
-        line_hint,
+        line_hint: self::line_hint(line_hint.as_ref()).map_err(|f| raise(py, f))?,
         repairs: Some(repairs),
+    })
+}
+
+/// A line hint: an `int` from 1 (not a `bool`); anything else is `bad_arguments` (0 would
+/// choose the first of two places, a negative number cannot be a line).
+fn line_hint(value: Option<&Bound<'_, PyAny>>) -> Result<Option<usize>, Failure> {
+    let Some(value) = value else {
+        return Ok(None);
+    };
+    let number = match value.is_instance_of::<pyo3::types::PyBool>() {
+        true => None,
+        false => value.extract::<u64>().ok().filter(|&n| n >= 1),
+    };
+    match number.and_then(|n| usize::try_from(n).ok()) {
+        Some(n) => Ok(Some(n)),
+        None => Err(Failure::bad_arguments(format!(
+            "`line_hint` must be a line number, an int from 1, not {}; nothing was done",
+            value
+                .repr()
+                .map_or_else(|_| "that".to_string(), |r| r.to_string())
+        ))),
     }
 }
 

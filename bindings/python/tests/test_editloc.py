@@ -175,6 +175,36 @@ def test_ambiguous_lists_candidates_and_line_hint_decides():
     assert applied.hint_decided is True
 
 
+def test_a_line_hint_is_a_line_number_from_one(tmp_path):
+    file = "a = 1\n" + "x = 0\n" * 300 + "a = 1\n"
+    doc = editloc.Document(file)
+    # 0 chose the first of the two places, with hint_decided.
+    for hint in (0, -1, True, 2.0, "302"):
+        with pytest.raises(editloc.InputError) as raised:
+            doc.apply("a = 1", "a = 2", line_hint=hint)
+        assert raised.value.code == "bad_arguments", hint
+    with pytest.raises(editloc.Ambiguous):
+        doc.apply("a = 1", "a = 2", line_hint=2**32 + 302)
+    applied = doc.apply("a = 1", "a = 2", line_hint=302)
+    assert applied.content == "a = 1\n" + "x = 0\n" * 300 + "a = 2\n"
+    assert applied.hint_decided is True
+    path = tmp_path / "a.py"
+    path.write_text(file)
+    with pytest.raises(editloc.InputError) as raised:
+        editloc.apply_file(path, "a = 1", "a = 2", line_hint=0)
+    assert raised.value.code == "bad_arguments"
+    assert path.read_text() == file
+
+
+def test_a_nul_in_new_is_binary_new(tmp_path):
+    path = tmp_path / "a.py"
+    path.write_text("x = 1\n")
+    with pytest.raises(editloc.InputError) as raised:
+        editloc.apply_file(path, "x = 1", "x = \x002")
+    assert raised.value.code == "binary_new"
+    assert path.read_text() == "x = 1\n"
+
+
 def test_refused_and_input_errors():
     doc = editloc.Document("def f():\n    return 1\n", language="python")
     with pytest.raises(editloc.Refused) as raised:
