@@ -403,6 +403,9 @@ pub enum Convention {
     /// A line the write made wider than the file's print width was broken as the file's
     /// formatter breaks it.
     Width,
+    /// Blank lines were put around a definition `new` inserts, as the file spaces its
+    /// definitions (black: two around a top-level one).
+    BlankLines,
 }
 
 impl Convention {
@@ -414,6 +417,7 @@ impl Convention {
             Convention::TrailingCommas => "trailing_commas",
             Convention::Indentation => "indentation",
             Convention::Width => "width",
+            Convention::BlankLines => "blank_lines",
         }
     }
 }

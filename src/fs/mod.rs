@@ -68,8 +68,10 @@ pub use edit::{NewContent, create_atomic, edit_file, remove_checked, write_atomi
 pub use error::{EditFailure, FileError};
 pub use options::{FileOptions, LOCK_TIMEOUT, MAX_SIZE};
 pub use place::{Folder, Place, Scope};
-pub(crate) use read::{locked_bytes, place_bytes, read_locked, read_place};
+#[cfg(feature = "mcp")]
+pub(crate) use read::{locked_bytes, place_bytes};
 pub use read::{read_document, read_document_with};
+pub(crate) use read::{read_locked, read_place};
 
 pub(crate) use lock::FileLock;
 pub(crate) use write::{

@@ -146,7 +146,9 @@ impl Search<'_> {
     /// Whether `item` may be left out: it says so, or a declared convention may drop it.
     fn optional(&self, item: &Item) -> bool {
         item.optional
-            || (item.key == ";" && self.declared(Convention::Semicolons))
+            || (item.key == ";"
+                && self.declared(Convention::Semicolons)
+                && !self.template.file_has_semicolons)
             || (item.key == "," && self.declared(Convention::TrailingCommas))
     }
 
@@ -166,14 +168,14 @@ impl Search<'_> {
     }
 
     /// Whether written token `p` may be read as added in segment `seg`: a blank line where
-    /// `new` writes, a `;` after code or a `,` before a closing bracket where the convention
-    /// is declared.
+    /// `new` writes, a `;` after code or a `,` before a closing bracket, each where its
+    /// convention is declared.
     fn added(&self, seg: &Segment, p: usize) -> bool {
         let t = &self.written[p];
         let before = p.checked_sub(1).map(|k| self.written[k].class);
         let after = self.written.get(p + 1).map(|t| t.class);
         match t.class {
-            Class::Blank => seg.blanks,
+            Class::Blank => seg.blanks && self.declared(Convention::BlankLines),
             Class::Terminator => {
                 self.declared(Convention::Semicolons)
                     && matches!(

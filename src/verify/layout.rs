@@ -40,6 +40,9 @@ pub(crate) struct Layout<'a> {
     pub old_of_new: &'a [Option<usize>],
     /// The place starts after something on its line (its indentation at least).
     pub mid_line: bool,
+    /// Where the place starts and ends in the region.
+    pub place_start: usize,
+    pub place_end: usize,
     /// The model saw the file as it is (the exact tier).
     pub exact: bool,
     /// Line breaks may move (a declared width convention).
@@ -95,9 +98,10 @@ fn model_width(indent: &str) -> usize {
     columns(indent, 4)
 }
 
-/// Whether two indentations are the same depth (with a tab as 4 or as 8 columns).
+/// Whether two indentations are the same depth: the same columns with a tab as 4 and as 8
+/// (`"    \t"` is not `"\t"`).
 fn same_depth(a: &str, b: &str) -> bool {
-    a == b || columns(a, 4) == columns(b, 4) || columns(a, 8) == columns(b, 8)
+    a == b || (columns(a, 4) == columns(b, 4) && columns(a, 8) == columns(b, 8))
 }
 
 impl Layout<'_> {
@@ -107,7 +111,146 @@ impl Layout<'_> {
             self.breaks_kept()?;
         }
         self.trailing_comments_stay()?;
+        self.comment_lines_stay()?;
+        self.first_indent_kept()?;
+        self.file_lines_kept()?;
         self.depths()
+    }
+
+    /// A line of the file's outside the place that is written again (the rest of the lines a
+    /// write touches) keeps its indentation.
+    fn file_lines_kept(&self) -> Result<(), Fault> {
+        for (w, source) in self.sources.iter().enumerate() {
+            let Source::Item(Origin::File(r)) = *source else {
+                continue;
+            };
+            let (file, written) = (&self.region.tokens[r], &self.written.tokens[w]);
+            let outside = file.start < self.place_start || file.start >= self.place_end;
+            let code = !matches!(file.class, Class::Comment | Class::Blank);
+            if !(outside && code && file.first_on_line && written.first_on_line) {
+                continue;
+            }
+            let (a, b) = (
+                indent_of(self.region.source, file.start),
+                indent_of(self.written.source, written.start),
+            );
+            if !same_depth(a, b) {
+                return Err(Fault {
+                    line: written.line,
+                    what: format!(
+                        "`{}`, outside the place, was re-indented",
+                        written.text(self.written.source)
+                    ),
+                });
+            }
+        }
+        Ok(())
+    }
+
+    /// A place whose first line `old` gives without the file's indentation (copied from after
+    /// it, or sent without it) leaves that line's indentation as the file has it, unless
+    /// `new` starts with one of its own.
+    fn first_indent_kept(&self) -> Result<(), Fault> {
+        let prefix = self.first_indent();
+        let model_wrote =
+            |s: &Source| matches!(s, Source::Item(Origin::New(_) | Origin::Anchor { .. }));
+        let first = self.written.tokens.first().zip(self.sources.first());
+        let writes_line =
+            first.is_some_and(|(t, s)| t.line == 0 && t.class != Class::Blank && model_wrote(s));
+        let code_before = !self.region.source[..self.place_start].trim().is_empty();
+        let new_indented = self.new.source.starts_with([' ', '\t']);
+        if !self.mid_line || code_before || new_indented || !writes_line {
+            return Ok(());
+        }
+        let got = indent_of(self.written.source, 0);
+        if got == prefix {
+            return Ok(());
+        }
+        Err(Fault {
+            line: 0,
+            what: format!(
+                "the first line's indentation changed ({} columns, the file's {})",
+                columns(got, 4),
+                columns(prefix, 4)
+            ),
+        })
+    }
+
+    /// A comment of the file's on a line of its own stays right above what followed it in the
+    /// file (the code it is about, or a blank line), while that is written; and at its own
+    /// depth or the depth of the line below it.
+    fn comment_lines_stay(&self) -> Result<(), Fault> {
+        let region = &self.region.tokens;
+        for (w, source) in self.sources.iter().enumerate() {
+            let Source::Item(Origin::File(r)) = *source else {
+                continue;
+            };
+            if region[r].class != Class::Comment || !region[r].first_on_line {
+                continue;
+            }
+            let fault = |what: String| Fault {
+                line: self.written.tokens[w].line,
+                what,
+            };
+            let text = self.written.tokens[w].text(self.written.source);
+            if !self.comment_followed_as_in_file(w, r) {
+                return Err(fault(format!(
+                    "the comment `{text}` left the line it stood above"
+                )));
+            }
+            if !self.comment_depth_kept(w, r) {
+                return Err(fault(format!("the comment `{text}` was re-indented")));
+            }
+        }
+        Ok(())
+    }
+
+    /// Whether the written comment `w` (the file's `r`) is followed by what followed it in
+    /// the file, when that is written (past copies of the same comment: which of two like
+    /// comments is the model's cannot be told).
+    fn comment_followed_as_in_file(&self, w: usize, r: usize) -> bool {
+        let next = r + 1;
+        if self
+            .region
+            .tokens
+            .get(next)
+            .is_none_or(|t| t.class == Class::Comment)
+        {
+            // Above another comment: where an insertion among comments goes is not told.
+            return true;
+        }
+        let key = &self.region.tokens[r].key;
+        let stands_for = |s: &Source| matches!(*s, Source::Item(Origin::File(k)) | Source::Item(Origin::Anchor { r: k, .. }) if k == next);
+        if !self.sources.iter().any(stands_for) {
+            return true;
+        }
+        let Some(at) = self.sources.iter().position(stands_for) else {
+            return true;
+        };
+        if at < w {
+            // The code it stood above moved up, away from it: it stays where it was.
+            return true;
+        }
+        // Lines `new` adds right above that code may come between (a block opened around it).
+        (w + 1..at).all(|k| {
+            let t = &self.written.tokens[k];
+            t.key == *key
+                || t.class == Class::Blank
+                || matches!(self.sources[k], Source::Item(Origin::New(n)) if self.old_of_new[n].is_none())
+        })
+    }
+
+    /// Whether the written comment `w` (the file's `r`) is at its own depth or at the depth of
+    /// the next written line of code.
+    fn comment_depth_kept(&self, w: usize, r: usize) -> bool {
+        let written = self.written;
+        let got = indent_of(written.source, written.tokens[w].start);
+        let own = indent_of(self.region.source, self.region.tokens[r].start);
+        let below = written.tokens[w + 1..]
+            .iter()
+            .find(|t| !matches!(t.class, Class::Comment | Class::Blank))
+            .map(|t| indent_of(written.source, t.start));
+        same_depth(got, own) || below.is_some_and(|b| same_depth(got, b))
     }
 
     /// A comment of the file's at the end of a line stays at the end of the line of the code
@@ -156,8 +299,27 @@ impl Layout<'_> {
             if !side_by_side {
                 continue;
             }
-            let model_kept = self.old.tokens[o].first_on_line == self.new.tokens[n].first_on_line;
+            let (ot, nt) = (&self.old.tokens[o], &self.new.tokens[n]);
+            let model_kept = ot.first_on_line == nt.first_on_line;
             let (file, written) = (&self.region.tokens[r], &self.written.tokens[w]);
+            if model_kept && !ot.first_on_line && file.first_on_line && written.first_on_line {
+                // A line of the file's wrapping the model did not see keeps its indentation.
+                let (a, b) = (
+                    indent_of(self.region.source, file.start),
+                    indent_of(self.written.source, written.start),
+                );
+                if !same_depth(a, b) {
+                    return Err(Fault {
+                        line: written.line,
+                        what: format!(
+                            "`{}` was re-indented ({} columns, the file's {}) though the edit keeps its line",
+                            written.text(self.written.source),
+                            columns(b, 4),
+                            columns(a, 4)
+                        ),
+                    });
+                }
+            }
             if model_kept && file.first_on_line != written.first_on_line {
                 let verb = if file.first_on_line {
                     "joined"
@@ -277,7 +439,11 @@ impl Layout<'_> {
                     .kept_indent(n)
                     .or_else(|| frame.map(model_width(model))),
             };
-            if let Some(want) = want.filter(|want| !same_depth(want, got)) {
+            // `new` respelling a line's indentation at the same depth (a tab for four spaces)
+            // is the model's edit.
+            let respelled =
+                got == model && model_width(got) == want.as_deref().map_or(0, model_width);
+            if let Some(want) = want.filter(|want| !same_depth(want, got) && !respelled) {
                 faults.push(Fault {
                     line: wt.line,
                     what: format!(

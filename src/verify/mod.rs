@@ -34,6 +34,8 @@ mod template;
 mod values;
 
 #[cfg(test)]
+mod mutants;
+#[cfg(test)]
 mod tests;
 
 use crate::lang::Language;
@@ -119,6 +121,8 @@ pub(crate) fn verify(claim: &Claim<'_>) -> Result<(), Unverified> {
         file_of_old: &template.file_of_old,
         old_of_new: &template.old_of_new,
         mid_line: region.place.start > 0 || copied_after_indent(&old, region.file_text),
+        place_start: region.place.start,
+        place_end: region.place.end,
         exact: claim.exact,
         reflowed: claim.conventions.contains(&Convention::Width),
         blocks: lang.is_some_and(Language::indentation_is_syntax),
@@ -389,6 +393,7 @@ fn item_text(item: &Item, inputs: &Inputs<'_>) -> String {
     let (tokens, i) = match item.origin {
         Origin::New(n) => (&inputs.new, n),
         Origin::Anchor { r, .. } | Origin::File(r) => (&inputs.region, r),
+        Origin::EdgeBreak => return "a blank line".into(),
     };
     let t = &tokens.tokens[i];
     match t.class {

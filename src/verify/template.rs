@@ -40,6 +40,9 @@ pub(crate) enum Origin {
     Anchor { o: usize, r: usize, n: usize },
     /// Token `r` of the file's region, which the model did not see.
     File(usize),
+    /// A blank line `new`'s first or last line break makes with the file's line break next to
+    /// the place (`line2` → `replaced\n` in `line1\nline2\nline3`).
+    EdgeBreak,
 }
 
 /// One token the written text must (or may) hold.
@@ -67,6 +70,9 @@ pub(crate) struct Segment {
 
 /// The expectation of one written place.
 pub(crate) struct Template {
+    /// The place holds a `;` (a declared semicolon convention may add some) or none (it may
+    /// drop `new`'s).
+    pub file_has_semicolons: bool,
     pub segments: Vec<Segment>,
     /// The file's comments on lines of their own inside the place that the model did not
     /// see: each stays, in order, but may stand anywhere among the written lines (code moved
@@ -141,13 +147,33 @@ pub(crate) fn build(inputs: &Inputs<'_>, conventions: &[Convention]) -> Template
     };
     let mut segments = builder.segments();
     let floating = builder.float_comments(&mut segments);
+    let file_has_semicolons = inputs
+        .region
+        .tokens
+        .iter()
+        .any(|t| t.class == Class::Terminator);
     Template {
+        file_has_semicolons,
         segments,
         floating,
         conventions: conventions.to_vec(),
         file_of_old,
         old_of_new,
         moved: moved_kept,
+    }
+}
+
+/// The segment of a blank line `new`'s edge line break makes.
+fn edge_break() -> Segment {
+    Segment {
+        new: vec![Item {
+            key: "\n".into(),
+            exact: None,
+            optional: false,
+            origin: Origin::EdgeBreak,
+        }],
+        file: Vec::new(),
+        blanks: false,
     }
 }
 
@@ -240,8 +266,33 @@ impl Builder<'_, '_> {
         }
         let tail_end = self.trailing_end();
         segments.push(self.between(r_from..tail_end, n_from..self.inputs.new.tokens.len()));
+        if self.breaks_at_end() {
+            segments.push(edge_break());
+        }
         segments.push(self.context(tail_end..region.tokens.len()));
+        if self.breaks_at_start() {
+            segments.insert(1, edge_break());
+        }
         segments
+    }
+
+    /// `new` ends with a line break where the file's place is followed by one: the two make a
+    /// blank line (`new` is not `old`'s own line end).
+    fn breaks_at_end(&self) -> bool {
+        let (new, old) = (self.inputs.new.source, self.inputs.old.source);
+        let after = &self.inputs.region.source[self.inputs.place.end..];
+        new.ends_with('\n') && !old.ends_with('\n') && after.starts_with(['\n', '\r'])
+    }
+
+    /// `new` starts with a line break where the place starts a line after a line break of
+    /// the file's: the two make a blank line.
+    fn breaks_at_start(&self) -> bool {
+        let (new, old) = (self.inputs.new.source, self.inputs.old.source);
+        let before = &self.inputs.region.source[..self.inputs.place.start];
+        new.starts_with(['\n', '\r'])
+            && !old.starts_with(['\n', '\r'])
+            && before.trim().is_empty()
+            && self.inputs.place.start == 0
     }
 
     /// Takes the file-only comments on lines of their own inside the place out of their
@@ -281,11 +332,16 @@ impl Builder<'_, '_> {
         end
     }
 
-    /// Tokens outside the place: all stay, in order (blank lines may go with a deletion).
+    /// Tokens outside the place: all stay, in order (a blank line next to lines that go may
+    /// go with them).
     fn context(&self, range: Range<usize>) -> Segment {
         let tokens = &self.inputs.region.tokens;
         let file = range
-            .map(|r| self.file_item(r, tokens[r].class == Class::Blank))
+            .map(|r| {
+                let optional = tokens[r].class == Class::Blank
+                    && !(self.neighbour_alive(r, -1) && self.neighbour_alive(r, 1));
+                self.file_item(r, optional)
+            })
             .collect();
         Segment {
             new: Vec::new(),
@@ -366,7 +422,8 @@ impl Builder<'_, '_> {
         }
         match t.class {
             Class::Comment => Some(false),
-            Class::Blank => Some(true),
+            // A blank line between lines that stay stays; next to one that goes, it may go.
+            Class::Blank => Some(!(self.neighbour_alive(r, -1) && self.neighbour_alive(r, 1))),
             Class::Open | Class::Close => match self.partner(r) {
                 Some(other) => {
                     let (a, b) = (r.min(other), r.max(other));
@@ -407,6 +464,28 @@ impl Builder<'_, '_> {
             }
         }
         false
+    }
+
+    /// Whether the nearest token before (`step` -1) or after (1) `r` that is not a blank
+    /// line stays (a comment of the file's the model did not see always does); the region's
+    /// edge counts as staying.
+    fn neighbour_alive(&self, r: usize, step: isize) -> bool {
+        let tokens = &self.inputs.region.tokens;
+        let mut k = r as isize + step;
+        while k >= 0 && (k as usize) < tokens.len() {
+            let i = k as usize;
+            match tokens[i].class {
+                Class::Blank => {}
+                Class::Comment if self.place.contains(&i) => {
+                    let aligned = self.seen.b_to_a[i - self.place.start];
+                    return aligned.is_none_or(|o| self.changed.a_to_b[o].is_some());
+                }
+                Class::Comment => return true,
+                _ => return self.alive(i),
+            }
+            k += step;
+        }
+        true
     }
 
     /// A region token that stays: outside the place, or kept by `new`.

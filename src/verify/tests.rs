@@ -210,19 +210,3 @@ fn every_kind_the_data_names_is_in_the_pinned_grammar() {
         }
     }
 }
-
-#[test]
-fn debug_case() {
-    let file = "fn f() {\n    let n = 1; // retries\n    run(n);\n}\n";
-    let result = "fn f() {\n    let n = 1; // retries\n    let m = 2;\n    run(n);\n}\n";
-    let r = judge(
-        file,
-        "let n = 1;",
-        "let n = 1;\n    let m = 2;",
-        None,
-        result,
-        lang("rust"),
-        &[],
-    );
-    eprintln!("{r:?}");
-}

@@ -314,7 +314,7 @@ impl Learned {
                     && seen.commas.get(&kind).copied().unwrap_or(0) < 2
                     && seen.commas_all < 3
             }
-            Convention::Indentation | Convention::Width => false,
+            Convention::Indentation | Convention::Width | Convention::BlankLines => false,
         })
     }
 
