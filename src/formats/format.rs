@@ -23,14 +23,18 @@ pub enum Format {
 
 /// Guesses the format of `text`, or `None` when it looks like none of them.
 ///
-/// JSON is recognized by its first non-blank character (`[` or `{`), which
-/// neither line format can start with. Otherwise the first line that is a
-/// SEARCH marker, `*** Begin Patch` or a unified diff's file header (`diff --git`,
-/// or `--- ` directly followed by `+++ `) decides, so a SEARCH/REPLACE block
-/// whose text mentions `*** Begin Patch` (or the reverse) is not misread.
+/// JSON is recognized by its first non-blank character (`[` or `{`), which neither line
+/// format can start with, and hunks without a file header by a first line that is a `@@`
+/// header. Otherwise the first line that is a SEARCH marker, `*** Begin Patch` or a unified
+/// diff's file header (`diff --git`, or `--- ` directly followed by `+++ `) decides, so a
+/// SEARCH/REPLACE block whose text mentions `*** Begin Patch` (or the reverse) is not
+/// misread.
 pub fn detect(text: &str) -> Option<Format> {
     if text.trim_start().starts_with(['[', '{']) {
         return Some(Format::Json);
+    }
+    if unified::is_headerless(text) {
+        return Some(Format::UnifiedDiff);
     }
     let all: Vec<Line<'_>> = lines(text).collect();
     all.iter().enumerate().find_map(|(i, line)| {

@@ -21,6 +21,8 @@
 //!   ignored (it is `diff -p`'s function name, not a constraint).
 //! - An empty line inside a hunk is an empty context line; empty lines ending it are dropped.
 //!   `\ No newline at end of file` removes the line ending of the line before it.
+//! - Hunks before any file header (`@@ …` first, as models often send a diff) are edits
+//!   of the file given on the command line.
 //! - Malformed: a `---` without `+++`, a bad `@@` header, a hunk line without ` `, `-` or `+`,
 //!   a file with no hunk, a hunk with nothing to locate it by (only `+` lines) in an existing
 //!   file — each a [`FormatError`] naming its line.
@@ -37,6 +39,14 @@ pub(super) fn is_file_header(rest: &[Line<'_>]) -> bool {
         [first, second, ..] => first.text.starts_with("--- ") && second.text.starts_with("+++ "),
         _ => false,
     }
+}
+
+/// Whether `text` is hunks without a file header: its first non-blank line is a valid
+/// `@@ -l,n +l,n @@` header.
+pub(super) fn is_headerless(text: &str) -> bool {
+    lines(text)
+        .find(|l| !l.text.trim().is_empty())
+        .is_some_and(|l| l.text.starts_with("@@ -") && range_start(l.text).is_some())
 }
 
 /// Parses a unified diff (see the module docs).
@@ -65,10 +75,19 @@ pub(super) fn parse(text: &str) -> Result<Patch, FormatError> {
             rename = (None, None);
             at = next;
             continue;
+        } else if line.text.starts_with("@@") && files.is_empty() {
+            // Hunks with no file header (as models often send them): the file given.
+            let (edits, next) = hunks(&all, at)?;
+            files.push(FilePatch {
+                path: None,
+                op: FileOp::Update(locatable(edits)?),
+            });
+            at = next;
+            continue;
         } else if line.text.starts_with("@@") {
             return Err(FormatError::new(
                 line.no,
-                "`--- a/path` and `+++ b/path` before the first hunk",
+                "`--- a/path` and `+++ b/path` before a hunk that follows another file's",
                 quote(line.text),
             ));
         }
@@ -128,16 +147,7 @@ fn file_section(all: &[Line<'_>], at: usize) -> Result<(FilePatch, usize), Forma
         ));
     };
     let (from, to) = (header_path(minus.text), header_path(plus.text));
-    let mut next = at + 2;
-    let mut edits = Vec::new();
-    while let Some(line) = all.get(next) {
-        if !line.text.starts_with("@@") {
-            break;
-        }
-        let (edit, after) = hunk(all, next)?;
-        edits.push((line.no, edit));
-        next = after;
-    }
+    let (edits, next) = hunks(all, at + 2)?;
     if edits.is_empty() {
         let found = all
             .get(next)
@@ -151,6 +161,22 @@ fn file_section(all: &[Line<'_>], at: usize) -> Result<(FilePatch, usize), Forma
     let op = file_op(from.as_ref(), to.as_ref(), edits, minus)?;
     let path = from.or(to);
     Ok((FilePatch { path, op }, next))
+}
+
+/// The hunks starting at `at` (each with the patch line of its `@@` header); returns them
+/// and the index after the last.
+fn hunks(all: &[Line<'_>], at: usize) -> Result<(Vec<(usize, Edit)>, usize), FormatError> {
+    let mut next = at;
+    let mut edits = Vec::new();
+    while let Some(line) = all.get(next) {
+        if !line.text.starts_with("@@") {
+            break;
+        }
+        let (edit, after) = hunk(all, next)?;
+        edits.push((line.no, edit));
+        next = after;
+    }
+    Ok((edits, next))
 }
 
 /// What a file section does, by its header paths (`None`: `/dev/null`): add, delete,
@@ -385,6 +411,28 @@ mod tests {
     }
 
     #[test]
+    fn hunks_without_a_file_header_edit_the_given_file() {
+        let text = "@@ -7,3 +7,3 @@\n def f():\n-    b = 2\n+    b = 3\n@@ -20 +20 @@\n-x\n+y\n";
+        assert_eq!(
+            crate::formats::format::detect(text),
+            Some(crate::formats::format::Format::UnifiedDiff)
+        );
+        let patch = parse(text).unwrap();
+        assert_eq!(patch.files.len(), 1);
+        assert_eq!(patch.files[0].path, None);
+        let FileOp::Update(edits) = &patch.files[0].op else {
+            panic!("an update: {:?}", patch.files[0].op)
+        };
+        assert_eq!(
+            edits,
+            &[
+                hinted("def f():\n    b = 2\n", "def f():\n    b = 3\n", 7),
+                hinted("x\n", "y\n", 20)
+            ]
+        );
+    }
+
+    #[test]
     fn malformed_diffs_name_their_line() {
         let cases = [
             ("--- a/f\n@@ -1 +1 @@\n", 2, "`+++ b/path` after `---`"),
@@ -405,9 +453,9 @@ mod tests {
                 "a context (` `) or removed (`-`) line in each hunk of an existing file",
             ),
             (
-                "@@ -1 +1 @@\n-a\n+b\n",
-                1,
-                "`--- a/path` and `+++ b/path` before the first hunk",
+                "--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n+b\ndiff --git a/g b/g\n@@ -1 +1 @@\n-a\n+b\n",
+                7,
+                "`--- a/path` and `+++ b/path` before a hunk that follows another file's",
             ),
         ];
         for (text, line, expected) in cases {

@@ -11,7 +11,8 @@
 //!   both `open X close` and `X` for the same `X` (`from a import (b)` / `from a import b`).
 //!
 //! `cargo test --lib lang::derive` checks the data; on a mismatch it prints the lines to
-//! put in the TOML file. The grammar files are found through `cargo metadata`.
+//! put in the TOML file. The grammar files are found in cargo's registry cache, at the
+//! versions Cargo.lock pins.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::PathBuf;
@@ -263,44 +264,36 @@ fn grammar_json(lang: Language) -> PathBuf {
         Language::Go => ("tree-sitter-go", "src"),
         Language::Rust => ("tree-sitter-rust", "src"),
     };
-    // Only this platform's packages: the others need not be downloaded.
-    let host = std::process::Command::new("rustc")
-        .arg("-vV")
-        .output()
-        .ok()
-        .and_then(|o| String::from_utf8(o.stdout).ok())
-        .and_then(|v| {
-            v.lines()
-                .find_map(|l| l.strip_prefix("host: ").map(str::to_string))
-        })
-        .expect("rustc -vV names the host");
-    let out = std::process::Command::new(env!("CARGO"))
-        .args([
-            "metadata",
-            "--format-version",
-            "1",
-            "--offline",
-            "--filter-platform",
-            &host,
-            "--manifest-path",
-        ])
-        .arg(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml"))
-        .output()
-        .expect("cargo metadata runs");
-    assert!(out.status.success(), "cargo metadata failed");
-    let meta: Value = serde_json::from_slice(&out.stdout).expect("cargo metadata prints JSON");
-    let manifest = meta["packages"]
+    package_folder(package).join(sub).join("grammar.json")
+}
+
+/// The unpacked source of `package` at the version Cargo.lock pins, in cargo's registry
+/// cache. Read from the lock file rather than `cargo metadata`, which resolves the whole
+/// workspace and so needs the bindings' crates that a plain `cargo test` never downloads.
+fn package_folder(package: &str) -> PathBuf {
+    let lock_path = concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.lock");
+    let lock: toml::Table =
+        toml::from_str(&std::fs::read_to_string(lock_path).expect("Cargo.lock is readable"))
+            .expect("Cargo.lock is TOML");
+    let version = lock["package"]
         .as_array()
         .into_iter()
         .flatten()
-        .find(|p| p["name"] == package)
-        .and_then(|p| p["manifest_path"].as_str())
-        .unwrap_or_else(|| panic!("{package} is not a dependency"));
-    PathBuf::from(manifest)
-        .parent()
-        .expect("a manifest has a folder")
-        .join(sub)
-        .join("grammar.json")
+        .find(|p| p["name"].as_str() == Some(package))
+        .and_then(|p| p["version"].as_str())
+        .unwrap_or_else(|| panic!("{package} is not in Cargo.lock"));
+    let cargo_home = std::env::var_os("CARGO_HOME")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cargo")))
+        .expect("CARGO_HOME or HOME is set");
+    let registries = cargo_home.join("registry").join("src");
+    let wanted = format!("{package}-{version}");
+    std::fs::read_dir(&registries)
+        .unwrap_or_else(|e| panic!("{}: {e}", registries.display()))
+        .flatten()
+        .map(|registry| registry.path().join(&wanted))
+        .find(|folder| folder.join("Cargo.toml").is_file())
+        .unwrap_or_else(|| panic!("{wanted} is not unpacked under {}", registries.display()))
 }
 
 /// Rules that are always aliased to another name never appear as nodes.

@@ -38,6 +38,9 @@ pub fn find(
             if check && !old.contains(['\n', '\r']) {
                 range.end = trailing_comment_end(text, index, range.end, line_comments);
             }
+            if new.is_some() {
+                range.end = past_terminator(text, index, range.end);
+            }
             if new == Some("") && !text[..range.end].ends_with(['\n', '\r']) {
                 // Deleting what stands before the rest of a line (a comment): the spaces
                 // between them go too.
@@ -57,6 +60,22 @@ pub fn find(
             }
         })
         .collect()
+}
+
+/// The end of `end`'s line when all that follows `end` on it is a `;` (spaces around it):
+/// the terminator of `old`'s last statement is the writer's to keep or, when `new` deletes
+/// that statement, to drop with it (`write::exact`). Else `end`.
+fn past_terminator(text: &str, index: &LineIndex, end: usize) -> usize {
+    let Some(line) = end.checked_sub(1).map(|e| &index.lines()[index.line_of(e)]) else {
+        return end;
+    };
+    if end >= line.content_end {
+        return end;
+    }
+    match text[end..line.content_end].trim_matches([' ', '\t']) {
+        ";" => line.content_end,
+        _ => end,
+    }
 }
 
 /// The end of the comment running from `end` (after spaces) to its line's end, when one of

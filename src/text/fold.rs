@@ -22,15 +22,63 @@ pub const EM_DASH: char = '\u{2014}';
 
 /// What one character folds to when locating: typographic quotes, dashes and Unicode spaces
 /// become their ASCII look-alikes, an ellipsis becomes three dots, zero-width characters
-/// vanish. Most characters fold to one character; the iterator covers the other two cases.
-pub fn fold_char(c: char) -> std::iter::RepeatN<char> {
+/// vanish, and a precomposed letter becomes its canonical decomposition (NFD), so text in
+/// another Unicode normalization than the file's (`ï` as one character or as `i` and a
+/// combining mark) compares equal. Most characters fold to one character.
+pub fn fold_char(c: char) -> FoldedChar {
     fold_char_with(c, Dashes::One)
 }
 
+/// The characters one character folds to (at most four).
+#[derive(Debug, Clone)]
+pub struct FoldedChar {
+    chars: [char; 4],
+    len: u8,
+    at: u8,
+}
+
+impl FoldedChar {
+    fn repeat(c: char, n: u8) -> FoldedChar {
+        FoldedChar {
+            chars: [c; 4],
+            len: n,
+            at: 0,
+        }
+    }
+
+    /// `c`'s canonical decomposition, or `c` itself when it has none (or a longer one).
+    fn decomposed(c: char) -> FoldedChar {
+        let mut out = FoldedChar::repeat(c, 0);
+        let mut too_long = false;
+        unicode_normalization::char::decompose_canonical(c, |d| match out.len {
+            4 => too_long = true,
+            n => {
+                out.chars[n as usize] = d;
+                out.len += 1;
+            }
+        });
+        match too_long || out.len == 0 {
+            true => FoldedChar::repeat(c, 1),
+            false => out,
+        }
+    }
+}
+
+impl Iterator for FoldedChar {
+    type Item = char;
+
+    fn next(&mut self) -> Option<char> {
+        (self.at < self.len).then(|| {
+            self.at += 1;
+            self.chars[self.at as usize - 1]
+        })
+    }
+}
+
 /// [`fold_char`] with the em dash read as `dashes` says.
-pub fn fold_char_with(c: char, dashes: Dashes) -> std::iter::RepeatN<char> {
+pub fn fold_char_with(c: char, dashes: Dashes) -> FoldedChar {
     if c == EM_DASH && dashes == Dashes::EmTwo {
-        return std::iter::repeat_n('-', 2);
+        return FoldedChar::repeat('-', 2);
     }
     let one = match c {
         '\u{2018}' | '\u{2019}' | '\u{201A}' | '\u{201B}' | '\u{2032}' => '\'',
@@ -42,13 +90,14 @@ pub fn fold_char_with(c: char, dashes: Dashes) -> std::iter::RepeatN<char> {
         | '\u{202F}'
         | '\u{205F}'
         | '\u{3000}' => ' ',
-        '\u{2026}' => return std::iter::repeat_n('.', 3),
+        '\u{2026}' => return FoldedChar::repeat('.', 3),
         '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{2060}' | '\u{FEFF}' => {
-            return std::iter::repeat_n(c, 0);
+            return FoldedChar::repeat(c, 0);
         }
-        c => c,
+        c if c.is_ascii() => c,
+        c => return FoldedChar::decomposed(c),
     };
-    std::iter::repeat_n(one, 1)
+    FoldedChar::repeat(one, 1)
 }
 
 /// Folded byte → original offset. Most lines fold to themselves minus their indentation,

@@ -44,7 +44,7 @@ pub fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str
     out.push_str(&text[m.range.start..start]);
     let tail = match new.is_empty() && rest_stays {
         true => "",
-        false => &text[hit.end..m.range.end],
+        false => without_orphan_terminator(&text[hit.end..m.range.end], old, &new),
     };
     match annotated_line_end(old, &new, tail) {
         // The comment after `old` on its line stays on the line of `new` that stands for
@@ -60,6 +60,32 @@ pub fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str
         }
     }
     out
+}
+
+/// What follows `old` on its last line, less the `;` that ended `old`'s last statement when
+/// `new` no longer has that statement: `new` ends in a comment line (or is empty) where `old`
+/// ended in code. The `;` belonged to the statement the model deleted; left behind it would be
+/// an empty statement after a comment (`/** doc */;`).
+fn without_orphan_terminator<'t>(tail: &'t str, old: &str, new: &str) -> &'t str {
+    let last_line = |s: &str| {
+        s.trim_end()
+            .rsplit(['\n', '\r'])
+            .next()
+            .unwrap_or("")
+            .trim()
+            .to_string()
+    };
+    let is_comment = |l: &str| l.starts_with("//") || l.starts_with("/*") || l.ends_with("*/");
+    let (old_last, new_last) = (last_line(old), last_line(new));
+    let statement_gone = !old_last.is_empty()
+        && !is_comment(&old_last)
+        && !old_last.ends_with([';', '{', '}', ','])
+        && (new.trim().is_empty() || is_comment(&new_last));
+    let spaces = tail.len() - tail.trim_start_matches([' ', '\t']).len();
+    match tail[spaces..].strip_prefix(';') {
+        Some(rest) if statement_gone => rest,
+        _ => tail,
+    }
 }
 
 /// Where in `new` (with several lines) the `tail` that followed the break-less `old` on its
@@ -171,7 +197,7 @@ mod tests {
     use crate::text::lines::LineIndex;
 
     fn run(text: &str, old: &str, new: &str) -> String {
-        let [m] = &exact::find(text, &LineIndex::new(text), old, None, &[])[..] else {
+        let [m] = &exact::find(text, &LineIndex::new(text), old, Some(new), &[])[..] else {
             panic!("not unique")
         };
         let hit = m.exact.clone().expect("exact");
@@ -192,6 +218,28 @@ mod tests {
         assert_eq!(
             run("x = 1   \ny = 2\n", "x = 1   ", "x = 1"),
             "x = 1\ny = 2\n"
+        );
+    }
+
+    #[test]
+    fn a_deleted_statement_takes_its_semicolon_along() {
+        let text = "const A = 1;\n/** doc */\nexport const f = (v: any) => !!v;\nconst B = 2;\n";
+        assert_eq!(
+            run(
+                text,
+                "/** doc */\nexport const f = (v: any) => !!v",
+                "/** doc */"
+            ),
+            "const A = 1;\n/** doc */\nconst B = 2;\n"
+        );
+        // The statement stays (edited): its `;` stays.
+        assert_eq!(
+            run(
+                text,
+                "export const f = (v: any) => !!v",
+                "export const f = (v: any) => !v"
+            ),
+            "const A = 1;\n/** doc */\nexport const f = (v: any) => !v;\nconst B = 2;\n"
         );
     }
 

@@ -1270,11 +1270,34 @@ impl Ctx<'_> {
         let block = self.new[lines_start..new_eol].trim_end_matches('\r');
         emitted.push(lines_start..new_eol);
         let lines = self.adapt(block, false).ok()?;
+        if self.blank_line_after_only(run, inserted) {
+            // `new` puts the lines right under the kept line before them and a blank line
+            // after them: they go above the file's blank line, not below it.
+            if let Some(edit) = self.lines_after_kept(run.o, &lines) {
+                return Some(edit);
+            }
+        }
         let kept_next = self.file.get(run.o).filter(|f| !f.class.is_marker());
         match kept_next.filter(|f| starts_line(self.text, f.range.start)) {
             Some(next) => self.lines_before_kept(run.o, next, &lines, inserted),
             None => self.lines_after_kept(run.o, &lines),
         }
+    }
+
+    /// In `new`, a blank line separates the inserted lines from the next kept token and none
+    /// from the kept token before them.
+    fn blank_line_after_only(&self, run: &Insertion, inserted: &Inserted) -> bool {
+        let breaks = |s: &str| s.matches('\n').count();
+        let Some(prev) = self.n[..run.n.start].iter().rfind(|t| !t.class.is_marker()) else {
+            return false;
+        };
+        let lines_start = line_start(self.new, run.first.range.start);
+        let before = self.new.get(prev.range.end..lines_start).unwrap_or("");
+        let after = self
+            .new
+            .get(inserted.lines.end..inserted.next)
+            .unwrap_or("");
+        inserted.next < self.new.len() && breaks(after) >= 2 && breaks(before) <= 1
     }
 
     /// Re-indented `lines` placed before the kept file token `next` (run index `o`), which
@@ -1803,7 +1826,9 @@ impl Ctx<'_> {
             let next = self.text[e.at.end..].chars().next();
             // Where written text meets the file's, two words or two operator characters
             // never touch (`return -a` → `return a`, not `returna`).
-            if glues(out.chars().next_back(), e.with.chars().next().or(next)) {
+            let before = out.chars().next_back();
+            if glues(before, e.with.chars().next().or(next)) && !touching(self.new, before, &e.with)
+            {
                 out.push(' ');
             }
             // Line breaks written end as the line they are written in (or after) does.
@@ -1812,7 +1837,10 @@ impl Ctx<'_> {
                 false => e.with,
             };
             out.push_str(&with);
-            if !with.is_empty() && glues(with.chars().next_back(), next) {
+            if !with.is_empty()
+                && glues(with.chars().next_back(), next)
+                && !next.is_some_and(|c| self.new.contains(&format!("{with}{c}")))
+            {
                 out.push(' ');
             }
             pos = e.at.end;
@@ -1825,6 +1853,12 @@ impl Ctx<'_> {
 /// Only spaces and tabs (or nothing).
 fn one_line_space(s: &str) -> bool {
     s.bytes().all(|b| b == b' ' || b == b'\t')
+}
+
+/// `new` itself has `with` right after `before`: the model wrote the two characters touching
+/// (inside one token, such as a regex `/\s*/`), so no space may part them.
+fn touching(new: &str, before: Option<char>, with: &str) -> bool {
+    before.is_some_and(|c| !with.is_empty() && new.contains(&format!("{c}{with}")))
 }
 
 /// Two characters that, written side by side, would join into one token where the edit
