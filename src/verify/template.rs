@@ -260,12 +260,13 @@ impl Builder<'_, '_> {
         let mut segments = vec![self.context(0..self.place.start)];
         let (mut r_from, mut n_from) = (self.place.start, 0);
         for &(o, r, n) in &anchors {
-            segments.push(self.between(r_from..r, n_from..n));
+            segments.extend(self.ended_first(self.between(r_from..r, n_from..n)));
             segments.push(self.anchor(o, r, n));
             (r_from, n_from) = (r + 1, n + 1);
         }
         let tail_end = self.trailing_end();
-        segments.push(self.between(r_from..tail_end, n_from..self.inputs.new.tokens.len()));
+        let last = self.between(r_from..tail_end, n_from..self.inputs.new.tokens.len());
+        segments.extend(self.ended_first(last));
         if self.breaks_at_end() {
             segments.push(edge_break());
         }
@@ -386,6 +387,49 @@ impl Builder<'_, '_> {
             file,
             blanks: writes,
         }
+    }
+
+    /// `segment` with the file's `;` that must stay right after the kept token before it
+    /// (the end of a statement that stays) split off in front: what `new` writes there comes after
+    /// it when that begins a statement of its own, so `stop();` + `done()` is never read from
+    /// `stop()` + `done();`.
+    fn ended_first(&self, mut segment: Segment) -> Vec<Segment> {
+        let region = &self.inputs.region.tokens;
+        let ends = |item: &Item| {
+            matches!(item.origin, Origin::File(r) if region[r].class == Class::Terminator
+                && r.checked_sub(1).is_some_and(|before| self.alive(before)))
+                && !item.optional
+        };
+        let leading = segment.file.iter().take_while(|i| ends(i)).count();
+        if leading == 0
+            || !segment
+                .new
+                .first()
+                .is_some_and(|i| self.starts_statement(i))
+        {
+            return vec![segment];
+        }
+        let rest = segment.file.split_off(leading);
+        let first = Segment {
+            new: Vec::new(),
+            file: std::mem::replace(&mut segment.file, rest),
+            blanks: false,
+        };
+        vec![first, segment]
+    }
+
+    /// Whether `item`, written by `new`, begins a statement of its own: it starts a line of
+    /// `new` with a word (`done()` under `stop()`), not an operator or `.` that continues the
+    /// statement before it (`s += x` → `s += x * 2`, a chained `.then()`).
+    fn starts_statement(&self, item: &Item) -> bool {
+        let Origin::New(n) = item.origin else {
+            return false;
+        };
+        let new = &self.inputs.new;
+        new.tokens[n].first_on_line
+            && new
+                .text(n)
+                .starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '$')
     }
 
     /// Whether `new`'s token `n` is an elision marker (`...`, `# ...`, `// ...`) kept from an

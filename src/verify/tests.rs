@@ -210,3 +210,16 @@ fn every_kind_the_data_names_is_in_the_pinned_grammar() {
         }
     }
 }
+
+#[test]
+fn the_semicolon_of_a_statement_that_stays_is_not_moved_to_a_line_written_after_it() {
+    let file = "it('b', () => {\n    stop();\n});\n";
+    let old = "    stop()";
+    let new = "    stop()\n    done()";
+    let js = lang("javascript");
+    let semi = [Convention::Semicolons];
+    let right = "it('b', () => {\n    stop();\n    done();\n});\n";
+    assert_eq!(judge(file, old, new, None, right, js, &semi), Ok(()));
+    let moved = "it('b', () => {\n    stop()\n    done();\n});\n";
+    assert!(judge(file, old, new, None, moved, js, &semi).is_err());
+}

@@ -127,7 +127,10 @@ impl Scan {
                 '\'' | '"' => {
                     if chars.next_if_eq(&c).is_some() {
                         if chars.next_if_eq(&c).is_some() {
+                            // A triple-quoted string is significant from its opening:
+                            // the line it starts on is code (a docstring's first line).
                             self.triple = Some(c);
+                            last = Some(c);
                             continue;
                         }
                         last = Some(c); // an empty string
@@ -180,6 +183,12 @@ mod tests {
         assert_eq!(first_break(bad), Some((2, Break::ExpectedIndent)));
         let bad = "if a:\n    if b:\n        c()\n  d()\n";
         assert_eq!(first_break(bad), Some((3, Break::UnmatchedDedent)));
+    }
+
+    #[test]
+    fn a_docstring_s_lines_are_not_code_lines() {
+        let ok = "class A:\n    def f(self):\n        \"\"\"Do it.\n\n        :meta private:\n        \"\"\"\n        return 1\n";
+        assert_eq!(first_break(ok), None, "{:?}", logical_lines(ok));
     }
 
     #[test]

@@ -399,3 +399,23 @@ fn errors_and_results_serialize_with_their_codes() {
     .unwrap();
     assert_eq!(patch["files"][0]["op"]["op"], "delete");
 }
+
+#[test]
+fn a_unified_diff_without_a_file_header_edits_the_given_file() {
+    let dir = scratch("headerless");
+    let path = dir.join("r.py");
+    std::fs::write(&path, "def f():\n    a = 1\n    b = 2\n    return a + b\n").unwrap();
+    let patch =
+        "@@ -1,4 +1,4 @@\n def f():\n     a = 1\n-    b = 2\n+    b = 3\n     return a + b\n";
+    apply_patch(
+        &dir,
+        &parse(patch).unwrap(),
+        Some(&path),
+        &PatchOptions::default(),
+    )
+    .unwrap_or_else(|e| panic!("apply failed: {e}"));
+    assert_eq!(
+        read(&path),
+        "def f():\n    a = 1\n    b = 3\n    return a + b\n"
+    );
+}

@@ -17,6 +17,7 @@ mod invariants;
 mod mcp;
 mod outcomes;
 mod properties;
+mod real_edits;
 mod repairs;
 mod safe_writes;
 mod warm;

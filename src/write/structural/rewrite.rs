@@ -1247,11 +1247,15 @@ impl Ctx<'_> {
             .iter()
             .find(|t| !t.class.is_marker())
             .map_or(new.len(), |t| t.range.start);
-        (starts_line(new, run.first.range.start) && next_new > new_eol).then_some(Inserted {
-            run_start: run.n.start,
-            lines: run.first.range.start..new_eol,
-            next: next_new,
-        })
+        // No token after the run: it ends `new` (with or without a final line break).
+        let ends_new = !self.n[run.n.end..].iter().any(|t| !t.class.is_marker());
+        (starts_line(new, run.first.range.start) && (next_new > new_eol || ends_new)).then_some(
+            Inserted {
+                run_start: run.n.start,
+                lines: run.first.range.start..new_eol,
+                next: next_new,
+            },
+        )
     }
 
     /// `run`'s lines of `new` (`inserted`) re-indented in the file's style and placed as
@@ -1376,7 +1380,8 @@ impl Ctx<'_> {
                 nl
             }
         });
-        if next_tok < line_end {
+        // The `;` ending the previous token's statement stays on its line, before them.
+        if next_tok < line_end && text[end..line_end].trim() != ";" {
             return None;
         }
         // Inserted lines end as the line before them does.
