@@ -133,6 +133,9 @@ pub struct Case {
     pub note: Option<String>,
     /// The edit format `old`/`new` are sent in (`None`: as plain `old`/`new`).
     pub format: Option<SentAs>,
+    /// What the case's folder holds, hashed ([`fingerprint_of`]): the expected summary
+    /// records it, so a case whose files change fails the gate until the summary is rewritten.
+    pub fingerprint: String,
     pub(super) file_name: String,
     pub(super) file: Vec<u8>,
     pub(super) old: String,
@@ -208,6 +211,34 @@ fn read_verdicts(dir: &Path) -> Result<Vec<JudgedOutput>, String> {
     Ok(v.output)
 }
 
+/// The first 16 hex digits of the SHA-256 of every file directly in `dir`, taken in name
+/// order as name, length and bytes: any change to a case's files (its expected file, its
+/// `case.toml`, its recorded verdicts) changes it.
+pub fn fingerprint_of(dir: &Path) -> Result<String, String> {
+    use sha2::{Digest, Sha256};
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).map_err(|e| e.to_string())? {
+        let entry = entry.map_err(|e| e.to_string())?;
+        if entry.file_type().map_err(|e| e.to_string())?.is_file() {
+            files.push(entry.path());
+        }
+    }
+    files.sort();
+    let mut hash = Sha256::new();
+    for path in files {
+        let bytes = std::fs::read(&path).map_err(|e| format!("{}: {e}", path.display()))?;
+        let name = path.file_name().unwrap_or_default().to_string_lossy();
+        hash.update((name.len() as u64).to_le_bytes());
+        hash.update(name.as_bytes());
+        hash.update((bytes.len() as u64).to_le_bytes());
+        hash.update(&bytes);
+    }
+    Ok(hash.finalize()[..8]
+        .iter()
+        .map(|b| format!("{b:02x}"))
+        .collect())
+}
+
 /// Loads the case in `dir`, named `name`, or says why it is malformed.
 pub(super) fn load_case(dir: &Path, name: String) -> Result<Case, String> {
     let toml_text =
@@ -250,6 +281,7 @@ pub(super) fn load_case(dir: &Path, name: String) -> Result<Case, String> {
         region: meta.region,
         note: meta.note,
         format: meta.format,
+        fingerprint: fingerprint_of(dir)?,
         file_name,
         file: read(&file_path)?,
         old: read_text("old")?,

@@ -24,7 +24,7 @@ mod run;
 mod summary;
 mod verdict;
 
-pub use case::{Case, Expect, Judge, JudgedOutput, set_of};
+pub use case::{Case, Expect, Judge, JudgedOutput, fingerprint_of, set_of};
 pub use expected::{
     Comparison, ExpectedSummary, Gate, SUMMARY_FILE, SetCounts, SummaryError, gate,
 };

@@ -43,6 +43,7 @@ pub fn run_case(case: &Case) -> CaseResult {
         shapes: case.shapes.clone(),
         verdict,
         micros: started.elapsed().as_micros() as u64,
+        fingerprint: case.fingerprint.clone(),
     }
 }
 

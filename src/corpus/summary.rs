@@ -75,6 +75,8 @@ pub struct CaseOutcome {
     pub lang: String,
     /// `None` when the case met its expectation.
     pub miss: Option<Miss>,
+    /// The case folder's fingerprint ([`fingerprint_of`](super::fingerprint_of)).
+    pub fingerprint: String,
 }
 
 /// The outcome of a corpus run.
@@ -172,6 +174,7 @@ impl Summary {
             set: r.set.clone(),
             lang,
             miss: v.miss(),
+            fingerprint: r.fingerprint.clone(),
         });
         if !v.is_pass() {
             self.failures.push(r);

@@ -85,6 +85,9 @@ pub struct CaseResult {
     pub verdict: Verdict,
     /// How long the edit took, in microseconds.
     pub micros: u64,
+    /// The case folder's fingerprint ([`fingerprint_of`](super::fingerprint_of)).
+    #[serde(skip)]
+    pub fingerprint: String,
 }
 
 /// How a case missed its expectation, from least to most severe.

@@ -1,9 +1,9 @@
 //! The regression corpus (`corpus/`: the generated cases, the hand-written ones and the
 //! independent evaluation sets), run by the same runner as `editloc corpus corpus/` and
-//! compared case by case with the committed `corpus/expected-summary.toml`.
+//! compared case by case with the committed `corpus/expected-summary.toml`: a regression, or
+//! any change of the corpus (a case added, removed, or whose files changed) fails.
 //!
-//! `EDITLOC_WRITE_SUMMARY=1 cargo test --test it corpus::` records the run as the new summary
-//! (the same as `editloc corpus corpus/ --write-summary`).
+//! The summary is recorded by `editloc corpus corpus/ --write-summary` (never by this test).
 
 use editloc::corpus::{ExpectedSummary, Miss, SUMMARY_FILE, Summary};
 use std::path::{Path, PathBuf};
@@ -12,11 +12,6 @@ use std::path::{Path, PathBuf};
 fn the_corpus_does_no_worse_than_its_expected_summary() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("corpus");
     let summary = editloc::corpus::run(&root, &|| {}).expect("corpus folder readable");
-    if std::env::var_os("EDITLOC_WRITE_SUMMARY").is_some() {
-        let gate = editloc::corpus::gate(&root, &summary, true).expect("summary written");
-        println!("{}", gate.expect("written").text);
-        return;
-    }
     let expected = ExpectedSummary::load(&root)
         .expect("expected summary readable")
         .unwrap_or_else(|| panic!("corpus/{SUMMARY_FILE} is missing"));
@@ -150,18 +145,115 @@ fn a_run_is_compared_with_the_expected_summary_case_by_case() {
     assert!(text.starts_with("# "), "{text}");
     assert_eq!(toml::from_str::<ExpectedSummary>(&text).unwrap(), recorded);
 
+    // The same files doing better than recorded: an improvement, not a failure.
     let dir = scratch("improved");
     make(&dir, "x = 2\ny = 1\n");
-    let c = recorded.compare(&run(&dir));
-    assert!(c.ok() && c.needs_update(), "{c}");
-    assert_eq!(c.improvements.len(), 1, "{c}");
-
-    let dir = scratch("regressed");
-    make(&dir, "x = 2\ny = 1\n");
     let met = ExpectedSummary::from_summary(&run(&dir)).unwrap();
-    let dir = scratch("regressed2");
+    let mut was_wrong = met.clone();
+    was_wrong.misses.insert("a".into(), Miss::Wrong);
+    let counts = was_wrong
+        .counts
+        .get_mut(".")
+        .unwrap()
+        .get_mut("py")
+        .unwrap();
+    (counts.met, counts.wrong) = (0, 1);
+    let dir = scratch("improved2");
+    make(&dir, "x = 2\ny = 1\n");
+    let c = was_wrong.compare(&run(&dir));
+    assert!(c.ok() && c.needs_update(), "{c}");
+    assert_eq!(c.improvements, vec!["a: met (summary: wrong)".to_string()]);
+
+    // The expected file edited: the case now misses, and its files changed.
+    let dir = scratch("regressed");
     make(&dir, "x = 3\ny = 1\n");
     let c = met.compare(&run(&dir));
     assert!(!c.ok(), "{c}");
     assert_eq!(c.regressions, vec!["a: wrong (summary: met)".to_string()]);
+    assert_eq!(c.changed, vec!["a".to_string()]);
+}
+
+/// Copies the folder `from` into `to`, recursively.
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            copy_tree(&entry.path(), &target);
+        } else {
+            std::fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+/// A scratch copy of the committed `independent/adversarial-text` set, with its own expected
+/// summary recorded from a run of it.
+fn recorded_copy(name: &str) -> PathBuf {
+    let set = "independent/adversarial-text";
+    let root = scratch(name);
+    copy_tree(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("corpus")
+            .join(set),
+        &root.join(set),
+    );
+    let summary = editloc::corpus::run(&root, &|| {}).unwrap();
+    assert!(summary.total.cases >= 50, "{summary}");
+    editloc::corpus::gate(&root, &summary, true)
+        .unwrap()
+        .unwrap();
+    root
+}
+
+/// The gate of a scratch corpus after `change`: the comparison and the gate's text.
+fn gate_after(root: &Path, change: impl FnOnce(&Path)) -> (editloc::corpus::Comparison, String) {
+    change(root);
+    let summary = editloc::corpus::run(root, &|| {}).unwrap();
+    let expected = ExpectedSummary::load(root).unwrap().unwrap();
+    let text = editloc::corpus::gate(root, &summary, false)
+        .unwrap()
+        .unwrap();
+    std::fs::remove_dir_all(root).unwrap();
+    assert_eq!(text.ok, expected.compare(&summary).ok());
+    (expected.compare(&summary), text.text)
+}
+
+/// Deleting one case, editing one expected file, or adding a case each fails the gate, and
+/// the failure names the case; the untouched copy passes it.
+#[test]
+fn deleting_or_editing_or_adding_a_case_fails_the_gate_with_its_name() {
+    let case = "independent/adversarial-text/cases/eol/mixed-insert-after-odd-lf-line";
+    let (c, text) = gate_after(&recorded_copy("gate-same"), |_| {});
+    assert!(c.ok() && !c.needs_update(), "{text}");
+
+    let (c, text) = gate_after(&recorded_copy("gate-deleted"), |root| {
+        std::fs::remove_dir_all(root.join(case)).unwrap();
+    });
+    assert!(!c.ok(), "{text}");
+    assert_eq!(c.removed, vec![case.to_string()], "{text}");
+    assert!(text.contains(&format!("REMOVED {case}")), "{text}");
+
+    let (c, text) = gate_after(&recorded_copy("gate-edited"), |root| {
+        let dir = root.join(case);
+        let expected = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .find(|p| p.file_stem().is_some_and(|s| s == "expected"))
+            .unwrap();
+        let mut bytes = std::fs::read(&expected).unwrap();
+        bytes.extend_from_slice(b"\n");
+        std::fs::write(&expected, bytes).unwrap();
+    });
+    assert!(!c.ok(), "{text}");
+    assert_eq!(c.changed, vec![case.to_string()], "{text}");
+    assert!(text.contains(&format!("CHANGED {case}")), "{text}");
+
+    let added = format!("{case}-copy");
+    let (c, text) = gate_after(&recorded_copy("gate-added"), |root| {
+        copy_tree(&root.join(case), &root.join(&added));
+    });
+    assert!(!c.ok(), "{text}");
+    assert_eq!(c.added, vec![added.clone()], "{text}");
+    assert!(text.contains(&format!("ADDED {added}")), "{text}");
 }

@@ -9,16 +9,23 @@
 //! inserts one (after a blank line, between comments, at either end), or inserts one the
 //! file already has there.
 //!
-//! Whatever lands must hold:
+//! Whatever lands must hold, judged on the whole file:
 //! - the bytes outside the replaced range are the file's;
+//! - every line break is the file's (CRLF files stay CRLF, no lone `\r`);
+//! - every code line, with its indentation (so, in Python, its block) and all its tokens, is
+//!   the intended file's in the file's layout (its indentation unit);
 //! - the statements, in order, are the intended program's (the file's with the edit);
 //! - every comment of the file that `old` does not contain is still there, in order, and no
 //!   comment appears that neither the file nor `new` has;
 //! - no line empty of tokens appears that the file did not have (`  ;`, a line of spaces);
 //! - an edit the file already has is `already_applied`, never written twice.
 //!
-//! The generator is deterministic (a fixed seed per language); the test also requires that
-//! most edits land, so that it cannot pass by refusing.
+//! The generator is deterministic (a fixed seed per language). Every refusal is classified
+//! by its code and by whether `old` skips a statement the file has (then `not_found` is the
+//! right answer): only safe codes may refuse, a run the file has may be refused in at most 2%
+//! of a language's edits, and `old`s that skip a statement are at most a quarter of them, so
+//! the test cannot pass by refusing. Whole-file misses the writer still makes are recorded by
+//! name (`RECORDED_WHOLE_FILE_MISSES`), never hidden.
 
 use editloc::{Document, LocateError};
 
@@ -199,6 +206,11 @@ struct Case {
     new: String,
     want: Program,
     already: bool,
+    /// The file's layout (its indentation unit and line ending).
+    layout: Layout,
+    /// Whether the file has a statement the model does not know between `old`'s first and
+    /// last line: `old` is then not a run of the file's statements, and `not_found` is right.
+    skips_a_statement: bool,
 }
 
 /// Renders a run of model items as the model sends it.
@@ -258,6 +270,8 @@ fn gen_case(rng: &mut Rng, lang: &Lang, k: usize) -> Option<Case> {
     }
     let start = rng.below(model.len() - len + 1);
     let run: Vec<usize> = model[start..start + len].to_vec();
+    let skips_a_statement = (run[0]..=run[run.len() - 1])
+        .any(|i| block[i].drift && matches!(block[i].item, Item::Stmt(_)));
     let items: Vec<Item> = run.iter().map(|&i| block[i].item.clone()).collect();
     let stmts: Vec<usize> = (0..items.len())
         .filter(|&i| matches!(items[i], Item::Stmt(_)))
@@ -370,6 +384,8 @@ fn gen_case(rng: &mut Rng, lang: &Lang, k: usize) -> Option<Case> {
         new,
         want: if already { prog } else { want },
         already,
+        layout,
+        skips_a_statement,
     })
 }
 
@@ -395,7 +411,29 @@ fn empty_of_tokens(text: &str) -> usize {
         .count()
 }
 
-/// Checks one landed case; the reason it is wrong, if it is.
+/// The lines of `text` that hold code (not blank, not a comment), whole: indentation and
+/// every token, `;` included.
+fn code_lines<'a>(text: &'a str, comment: &str) -> Vec<&'a str> {
+    text.split(['\n'])
+        .map(|l| l.strip_suffix('\r').unwrap_or(l))
+        .filter(|l| !l.trim().is_empty() && !l.trim_start().starts_with(comment))
+        .collect()
+}
+
+/// Whether every line break of `text` is `eol` (no lone `\r`, no LF in a CRLF file or back).
+fn breaks_are(text: &str, eol: &str) -> bool {
+    let crlf = text.matches("\r\n").count();
+    let lf = text.matches('\n').count();
+    let cr = text.matches('\r').count();
+    match eol {
+        "\r\n" => crlf == lf && cr == crlf,
+        _ => cr == 0,
+    }
+}
+
+/// Checks the whole landed file against the intended one in the file's layout: the bytes
+/// outside the replaced range, every line break, and every code line with its indentation
+/// (for Python, its block) and all its tokens; the comment and blank-line checks follow.
 fn check(lang: &Lang, c: &Case, range: std::ops::Range<usize>, got: &str) -> Option<String> {
     let file = &c.file;
     if c.already {
@@ -404,11 +442,13 @@ fn check(lang: &Lang, c: &Case, range: std::ops::Range<usize>, got: &str) -> Opt
     if !got.starts_with(&file[..range.start]) || !got.ends_with(&file[range.end..]) {
         return Some("bytes outside the replaced range changed".into());
     }
-    let layout = Layout {
-        unit: "    ",
-        eol: "\n",
-    };
-    let want = c.want.render(lang, &layout, false);
+    if !breaks_are(got, c.layout.eol) {
+        return Some(format!("a line break is not the file's {:?}", c.layout.eol));
+    }
+    let want = c.want.render(lang, &c.layout, false);
+    if code_lines(got, lang.comment) != code_lines(&want, lang.comment) {
+        return Some("the code lines (indentation and tokens) are not the intended file's".into());
+    }
     if statements(got, lang.comment) != statements(&want, lang.comment) {
         return Some("the statements are not the intended program's".into());
     }
@@ -433,66 +473,201 @@ fn check(lang: &Lang, c: &Case, range: std::ops::Range<usize>, got: &str) -> Opt
     None
 }
 
-#[test]
-fn model_shaped_edits_hold_the_invariants_in_every_language() {
-    let mut report = Vec::new();
-    for (li, lang) in LANGS.iter().enumerate() {
-        let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ ((li as u64 + 1) * 0x1000_0001));
-        let (mut cases, mut landed, mut already_ok) = (0, 0, 0);
-        let mut wrong = Vec::new();
-        let mut refused = std::collections::BTreeMap::<String, usize>::new();
-        let mut k = 0;
-        while cases < 1000 {
-            k += 1;
-            let Some(c) = gen_case(&mut rng, lang, k) else {
-                continue;
-            };
-            cases += 1;
-            let doc = Document::new(c.file.as_str()).with_name(format!("f.{}", lang.ext));
-            match doc.apply(&c.old, &c.new) {
-                Ok(a) => match check(lang, &c, a.range.clone(), &a.content) {
-                    None => landed += 1,
-                    Some(why) => wrong.push(format!(
+/// What one language's 1,000 generated edits came to.
+#[derive(Default)]
+struct LanguageRun {
+    cases: usize,
+    landed: usize,
+    already_applied: usize,
+    /// Case name → why the landed file is wrong, with the file, `old`, `new` and the result.
+    wrong: Vec<(String, String)>,
+    /// (refusal code, whether `old` skips a statement of the file) → count.
+    refused: std::collections::BTreeMap<(String, bool), usize>,
+}
+
+fn run_language(li: usize, lang: &Lang) -> LanguageRun {
+    let mut rng = Rng(0x9E37_79B9_7F4A_7C15 ^ ((li as u64 + 1) * 0x1000_0001));
+    let mut run = LanguageRun::default();
+    let mut k = 0;
+    while run.cases < 1000 {
+        k += 1;
+        let Some(c) = gen_case(&mut rng, lang, k) else {
+            continue;
+        };
+        run.cases += 1;
+        let doc = Document::new(c.file.as_str()).with_name(format!("f.{}", lang.ext));
+        match doc.apply(&c.old, &c.new) {
+            Ok(a) => match check(lang, &c, a.range.clone(), &a.content) {
+                None => run.landed += 1,
+                Some(why) => run.wrong.push((
+                    c.name.clone(),
+                    format!(
                         "{}: {why}\n--- file\n{}--- old\n{}\n--- new\n{}\n--- got\n{}",
                         c.name, c.file, c.old, c.new, a.content
-                    )),
-                },
-                Err(LocateError::AlreadyApplied(_)) if c.already => already_ok += 1,
-                Err(e) => {
-                    *refused
-                        .entry(format!("{}/{:?}", e.code(), c.edit))
-                        .or_insert(0) += 1;
-                    if std::env::var_os("INVARIANTS_SHOW").is_some_and(|v| v == e.code().as_str()) {
-                        eprintln!(
-                            "{}: {e}\n--- file\n{}--- old\n{}\n--- new\n{}\n",
-                            c.name, c.file, c.old, c.new
-                        );
-                    }
+                    ),
+                )),
+            },
+            Err(LocateError::AlreadyApplied(_)) if c.already => run.already_applied += 1,
+            Err(e) => {
+                let key = (e.code().as_str().to_string(), c.skips_a_statement);
+                *run.refused.entry(key).or_insert(0) += 1;
+                if std::env::var_os("INVARIANTS_SHOW").is_some_and(|v| v == e.code().as_str()) {
+                    eprintln!(
+                        "{} ({:?} edit): {e}\n--- file\n{}--- old\n{}\n--- new\n{}\n",
+                        c.name, c.edit, c.file, c.old, c.new
+                    );
                 }
             }
         }
-        report.push(format!(
-            "{}: {cases} cases, {landed} landed, {already_ok} already applied, {} wrong; refused: {refused:?}",
-            lang.ext,
-            wrong.len()
-        ));
+    }
+    run
+}
+
+/// Whole-file misses this test records (kept, not hidden): a line `new` adds before a
+/// one-line `old` copied after its indentation (`const v12 = 12;\n    const v11 = 11;` for
+/// `const v11 = 11;`) keeps `new`'s literal four spaces on its second line in a file indented
+/// with tabs or two spaces, where the file's unit belongs. The writer is not this test's to
+/// change (reported with issue 26); a recorded case that lands right fails the test until it
+/// is removed here, and any other miss fails it.
+const RECORDED_WHOLE_FILE_MISSES: &[&str] = &[
+    "ts#283 Insert",
+    "ts#292 Insert",
+    "ts#490 Insert",
+    "ts#575 Insert",
+    "ts#628 Insert",
+    "ts#666 Insert",
+    "ts#703 Insert",
+    "ts#790 Insert",
+    "ts#824 Insert",
+    "ts#858 Insert",
+    "ts#935 Insert",
+    "ts#1200 Insert",
+    "ts#1239 Insert",
+    "ts#1475 Insert",
+    "ts#1562 Insert",
+    "ts#1692 Insert",
+    "js#37 Insert",
+    "js#183 Insert",
+    "js#223 Insert",
+    "js#404 Insert",
+    "js#481 Insert",
+    "js#492 Insert",
+    "js#497 Insert",
+    "js#655 Insert",
+    "js#715 Insert",
+    "js#777 Insert",
+    "js#792 Insert",
+    "js#807 Insert",
+    "js#916 Insert",
+    "js#1011 Insert",
+    "js#1085 Insert",
+    "js#1301 Insert",
+    "js#1556 Insert",
+    "js#1649 Insert",
+    "go#73 Insert",
+    "go#90 Insert",
+    "go#103 Insert",
+    "go#241 Insert",
+    "go#823 Insert",
+    "go#1017 Insert",
+    "go#1074 Insert",
+    "rs#37 Insert",
+    "rs#46 Insert",
+    "rs#245 Insert",
+    "rs#376 Insert",
+    "rs#467 Insert",
+    "rs#662 Insert",
+    "rs#677 Insert",
+    "rs#723 Insert",
+    "rs#815 Insert",
+    "rs#920 Insert",
+    "rs#1048 Insert",
+    "rs#1095 Insert",
+    "rs#1208 Insert",
+    "rs#1283 Insert",
+    "rs#1410 Insert",
+    "rs#1495 Insert",
+    "rs#1505 Insert",
+];
+
+/// Refusal codes that are safe answers here, each for a reason: `not_found` (old is not a run
+/// of the file's statements), `unmappable`, `unverified` (the write could not be shown right)
+/// and `indent_inconsistent` (Python: old's depths disagree with the file's).
+const SAFE_REFUSALS: &[&str] = &[
+    "not_found",
+    "unmappable",
+    "unverified",
+    "indent_inconsistent",
+];
+
+#[test]
+fn model_shaped_edits_hold_the_invariants_in_every_language() {
+    let mut report = Vec::new();
+    let mut missed = Vec::new();
+    for (li, lang) in LANGS.iter().enumerate() {
+        let run = run_language(li, lang);
+        let unexpected: Vec<&String> = run
+            .wrong
+            .iter()
+            .filter(|(name, _)| !RECORDED_WHOLE_FILE_MISSES.contains(&name.as_str()))
+            .map(|(_, detail)| detail)
+            .collect();
+        let shown: Vec<&str> = unexpected.iter().take(3).map(|d| d.as_str()).collect();
         assert!(
-            wrong.is_empty(),
-            "{} wrong of {cases} ({}):\n{}",
-            wrong.len(),
+            unexpected.is_empty(),
+            "{} wrong ({}):\n{}",
+            unexpected.len(),
             lang.ext,
-            wrong
-                .iter()
-                .take(3)
-                .cloned()
-                .collect::<Vec<_>>()
-                .join("\n\n")
+            shown.join("\n\n")
         );
+        missed.extend(run.wrong.iter().map(|(name, _)| name.clone()));
+        check_refusals(lang, &run);
+        report.push(format!(
+            "{}: {} cases, {} landed, {} already applied, {} recorded whole-file misses; refused (code, old skips a statement): {:?}",
+            lang.ext, run.cases, run.landed, run.already_applied, run.wrong.len(), run.refused
+        ));
+    }
+    let fixed: Vec<&&str> = RECORDED_WHOLE_FILE_MISSES
+        .iter()
+        .filter(|name| !missed.iter().any(|m| m == *name))
+        .collect();
+    assert!(
+        fixed.is_empty(),
+        "recorded misses that now land right: remove them from RECORDED_WHOLE_FILE_MISSES: {fixed:?}"
+    );
+    eprintln!("{}", report.join("\n"));
+}
+
+/// Every refusal has a safe code; refusing a run of the file's statements (a safe miss) is
+/// at most 2% of a language's edits; `old`s that skip a statement (whose refusal is right)
+/// are at most a quarter of the edits, so the test cannot pass by refusing.
+fn check_refusals(lang: &Lang, run: &LanguageRun) {
+    for ((code, _), n) in &run.refused {
         assert!(
-            landed + already_ok >= cases * 7 / 10,
-            "{}: only {landed} of {cases} landed",
+            SAFE_REFUSALS.contains(&code.as_str()),
+            "{}: {n} refused as {code}",
             lang.ext
         );
     }
-    eprintln!("{}", report.join("\n"));
+    let count = |skips: bool| -> usize {
+        run.refused
+            .iter()
+            .filter(|((_, s), _)| *s == skips)
+            .map(|(_, n)| n)
+            .sum()
+    };
+    assert!(
+        count(false) * 50 <= run.cases,
+        "{}: {} of {} edits of a run the file has were refused: {:?}",
+        lang.ext,
+        count(false),
+        run.cases,
+        run.refused
+    );
+    assert!(
+        count(true) * 4 <= run.cases,
+        "{}: {} edits skip a statement",
+        lang.ext,
+        count(true)
+    );
 }

@@ -11,6 +11,7 @@ mod cli;
 mod corpus;
 mod formats;
 mod formatters;
+mod generators;
 mod import_cycles;
 mod inputs;
 mod invariants;

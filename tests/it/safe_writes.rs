@@ -69,11 +69,10 @@ fn run(args: &[&str]) -> Output {
 }
 
 /// Runs the binary as `nobody` (only root can; `None` otherwise).
-fn run_as_nobody(args: &[&str]) -> Option<Output> {
-    if !is_root() {
-        return None;
-    }
-    Some(editloc(args).uid(NOBODY).gid(NOBODY).output().unwrap())
+/// The binary run as `nobody`; panics when this process is not root (only root can).
+fn run_as_nobody(args: &[&str]) -> Output {
+    assert!(is_root(), "only root can run the binary as another user");
+    editloc(args).uid(NOBODY).gid(NOBODY).output().unwrap()
 }
 
 /// Whether this process runs as root: the files it creates are root's.
@@ -166,19 +165,16 @@ fn concurrent_writers_lose_no_edit() {
 }
 
 #[test]
-fn owner_group_and_mode_are_kept() {
+#[ignore = "needs root to give a file away; .ci/run runs it as root"]
+fn owner_group_and_mode_are_kept_as_root() {
     let s = Scratch::new("owner");
     let f = s.file("own.py", "x = 1\ny = 2\n");
-    if rustix::fs::chown(
+    rustix::fs::chown(
         &f,
         Some(rustix::fs::Uid::from_raw(NOBODY)),
         Some(rustix::fs::Gid::from_raw(NOBODY)),
     )
-    .is_err()
-    {
-        eprintln!("skipped: this test cannot give a file away (not root)");
-        return;
-    }
+    .expect("root gives the file away");
     std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o640)).unwrap();
     let out = run(&["apply", p(&f), "--old-text", "x = 1", "--new-text", "x = 3"]);
     assert_eq!(code(&out), 0, "{out:?}");
@@ -194,17 +190,14 @@ fn owner_group_and_mode_are_kept() {
 /// A user who may write a file another user owns (mode 0666) cannot give a new file away:
 /// the file is written in place and keeps its owner.
 #[test]
-fn an_owner_that_cannot_be_given_is_kept_by_writing_in_place() {
+#[ignore = "needs root to run the binary as another user; .ci/run runs it as root"]
+fn an_owner_that_cannot_be_given_is_kept_by_writing_in_place_as_root() {
     let s = Scratch::new("not-mine");
     std::fs::set_permissions(&s.dir, std::fs::Permissions::from_mode(0o777)).unwrap();
     let f = s.file("root.py", "x = 1\ny = 2\n");
     std::fs::set_permissions(&f, std::fs::Permissions::from_mode(0o666)).unwrap();
     let before = std::fs::metadata(&f).unwrap();
-    let Some(out) = run_as_nobody(&["apply", p(&f), "--old-text", "x = 1", "--new-text", "x = 3"])
-    else {
-        eprintln!("skipped: only root can run the binary as another user");
-        return;
-    };
+    let out = run_as_nobody(&["apply", p(&f), "--old-text", "x = 1", "--new-text", "x = 3"]);
     assert_eq!(code(&out), 0, "{out:?}");
     assert_eq!(std::fs::read_to_string(&f).unwrap(), "x = 3\ny = 2\n");
     let after = std::fs::metadata(&f).unwrap();
@@ -476,7 +469,7 @@ fn a_read_only_folder_is_named() {
     ];
     // Root writes anywhere: drop to `nobody` when root, as the check would for a user.
     let out = if is_root() {
-        run_as_nobody(&args).unwrap()
+        run_as_nobody(&args)
     } else {
         run(&args)
     };
@@ -554,10 +547,11 @@ fn a_held_lock_times_out_as_retryable() {
     assert_eq!(std::fs::read(&f).unwrap(), b"x = 2\n");
 }
 
-/// A full disk (a 64 KiB tmpfs, where this test may mount one): nothing changes, by rename or
+/// A full disk (a 64 KiB tmpfs, which only root may mount): nothing changes, by rename or
 /// in place.
 #[test]
-fn a_full_disk_leaves_the_file_as_it_was() {
+#[ignore = "needs root to mount a 64 KiB tmpfs; .ci/run runs it as root"]
+fn a_full_disk_leaves_the_file_as_it_was_as_root() {
     let s = Scratch::new("tmpfs");
     let mnt = s.dir.join("mnt");
     std::fs::create_dir(&mnt).unwrap();
@@ -566,12 +560,7 @@ fn a_full_disk_leaves_the_file_as_it_was() {
         .stderr(Stdio::null())
         .status()
         .is_ok_and(|s| s.success());
-    if !mounted {
-        eprintln!(
-            "skipped: cannot mount a tmpfs here (the library's fault-injection tests cover a full disk)"
-        );
-        return;
-    }
+    assert!(mounted, "cannot mount a tmpfs here: run this test as root");
     struct Unmount<'a>(&'a Path);
     impl Drop for Unmount<'_> {
         fn drop(&mut self) {

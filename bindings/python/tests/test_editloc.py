@@ -320,8 +320,7 @@ def test_stubs_match_the_native_module():
 def test_readme_example_runs():
     """The README's Python example, as written there."""
     readme = pathlib.Path(__file__).resolve().parents[3] / "README.md"
-    if not readme.exists():
-        pytest.skip("run from a checkout: the README is not beside the tests")
+    assert readme.exists(), f"run from a checkout: {readme} is not beside the tests"
     section = readme.read_text().split("\n## Python\n", 1)[1].split("\n## ", 1)[0]
     code = section.split("```python\n", 1)[1].split("```", 1)[0]
     exec(compile(code, "README.md", "exec"), {})

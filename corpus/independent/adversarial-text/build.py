@@ -41,8 +41,8 @@ case("eol", "mixed-insert-between-crlf-lines", "txt", "one\r\ntwo\r\nthree\r\nfo
      "two\n2.5\nthree\n", A, NO, "one\r\ntwo\r\n2.5\r\nthree\r\nfour\nfive\r\n",
      "inserted line between CRLF lines in a mostly-CRLF file gets CRLF")
 case("eol", "mixed-insert-after-odd-lf-line", "txt", "one\r\ntwo\r\nthree\nfour\r\nfive\r\n", "two\nthree\n",
-     "two\nthree\nthree-b\n", A, NO, "one\r\ntwo\r\nthree\nthree-b\r\nfour\r\nfive\r\n",
-     "unspecified which EOL: file style is CRLF (4 of 5), so the new line gets CRLF; the odd LF line keeps LF")
+     "two\nthree\nthree-b\n", A, NO, "one\r\ntwo\r\nthree\nthree-b\nfour\r\nfive\r\n",
+     "an inserted line takes its neighbour's ending (the line it follows: LF), not the file's majority (CRLF); the odd LF line keeps LF")
 case("eol", "lone-cr-change", "txt", "a1\rb1\rc1\r", "b1\n", "x1\n", A, NO, "a1\rx1\rc1\r",
      "classic Mac CR-only file: CR folds as a line ending; CR kept")
 case("eol", "lone-cr-insert", "txt", "line1\rline2\rline3\r", "line2\n", "line2\nline2b\n", A, NO,

@@ -779,16 +779,16 @@ case("javascript", "quotes", "new-string-contains-file-quote",
      "  const s = 'It\\'s';\n",
      "  const s = 'say \"hi\"';\n",
      "applied", "structural",
-     rep=[("\"It's\"", "\"say \\\"hi\\\"\"")],
-     note="new's string holds the file's quote character: kept quotes need escaping (or new's quotes)")
+     rep=[("\"It's\"", "'say \"hi\"'")],
+     note="new's string holds the file's quote character: the file's quotes would need a new escape, so new's quotes stay")
 
 case("python", "quotes", "new-string-contains-file-quote",
      "def f():\n    x = \"It's\"\n    return x\n",
      "    x = 'It\\'s'\n",
      "    x = 'He said \"hi\"'\n",
      "applied", "structural",
-     rep=[("\"It's\"", "\"He said \\\"hi\\\"\"")],
-     note="new's string holds the file's quote character: kept quotes need escaping (or new's quotes)")
+     rep=[("\"It's\"", "'He said \"hi\"'")],
+     note="new's string holds the file's quote character: the file's quotes would need a new escape, so new's quotes stay")
 
 case("typescript", "comments", "comment-between-args-kept",
      "const r = foo(\n  a, // first\n  b,\n);\n",
@@ -974,9 +974,10 @@ case("python", "move-out", "black-quotes-move-call-out-of-if",
      "if ok:\n    start('a')\n    log('x')\n",
      "if ok:\n    start('a')\nlog('x')\n",
      "applied", "structural",
-     expected="def f(ok):\n    if ok:\n        start('a')\n    log('x')\n    return ok\n",
+     expected="def f(ok):\n    if ok:\n        start(\"a\")\n    log(\"x\")\n    return ok\n",
      note="black changed the quotes; new deliberately dedents log() out of the if. Expected = the"
-          " documented whole-range fallback (fallback: true, new's quotes); structure is right")
+          " documented whole-range fallback (fallback: true) written in the file's quotes (black:"
+          " double), structure is right")
 
 case("python", "trailing-comma", "subscript-tuple",
      "def f(a):\n    return a[1,]  # tuple index\n",
