@@ -16,8 +16,9 @@
 //! else the first further line). As placed is possible only where it keeps the depths `new`'s lines
 //! have among themselves as written (deeper stays deeper), or where they have none a language
 //! allows (Python lines in no block); remembered only where they have. On the exact tier the
-//! literal reading wins where possible; elsewhere two possible readings that differ are
-//! ambiguous and refused.
+//! literal reading wins where possible, unless a further line of `new` repeats `old` (then
+//! that line's width is the model's depth of `old`'s line: remembered); elsewhere two
+//! possible readings that differ are ambiguous and refused.
 
 use super::blocks;
 use super::fit::Source;
@@ -403,6 +404,10 @@ impl Layout<'_> {
         let placed_possible = !written_valid || self.keeps_order(&placed);
         let remembered = Reading::Framed(self.remembered());
         let candidates: Vec<&Reading> = match (placed_possible, written_valid) {
+            // `new` repeats `old` on a further line: that line's width is where the model
+            // thinks `old`'s line stands, and the literal reading would keep the model's
+            // spaces in a file indented otherwise.
+            _ if self.exact && self.repeats_old() => vec![&remembered],
             (true, _) if self.exact => vec![&placed],
             (true, true) => vec![&placed, &remembered],
             (true, false) => vec![&placed],
@@ -512,6 +517,16 @@ impl Layout<'_> {
             return width(same);
         }
         starts.first().map_or(0, |t| width(t))
+    }
+
+    /// Whether a further line of `new` (not its first) says what the one-line `old` says.
+    fn repeats_old(&self) -> bool {
+        let new = self.new;
+        let old_text = self.old.source.trim();
+        new.tokens
+            .iter()
+            .filter(|t| t.first_on_line && t.line > 0)
+            .any(|t| new.source[t.start..].lines().next().unwrap_or("").trim() == old_text)
     }
 
     /// The line closing a block `new`'s first line opens (a brace language's `}`).

@@ -27,6 +27,10 @@ pub fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str
     let new = with_final_break_of(old, new);
     let ls = text[..hit.start].rfind('\n').map_or(0, |i| i + 1);
     let indented = ls < hit.start && text[ls..hit.start].trim().is_empty();
+    let new = match indented {
+        true => at_the_file_s_depth(&text[ls..hit.start], old, new),
+        false => new,
+    };
     let emptied = new.is_empty() || new.starts_with(['\n', '\r']);
     // What stays of the line after the range (a comment) keeps the line's indentation, and
     // the spaces before it go with what was deleted.
@@ -60,6 +64,68 @@ pub fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str
         }
     }
     out
+}
+
+/// `new` re-indented into the file where the model copied a one-line `old` after its
+/// indentation and wrote `new`'s further lines at its own depth: `new` repeats `old` on a later
+/// line at indentation `mine` (`const b = 2;\n    const a = 1;` for `const a = 1;`), so
+/// `mine` is where the model thinks `old`'s line stands, and every further line starting
+/// with `mine` has it replaced by the file's indentation of that line (`file_indent`), a
+/// deeper part converted from the model's unit to the file's. Unchanged when `new` does not
+/// repeat `old` that way, a line is shallower than `mine`, or the units cannot be read.
+fn at_the_file_s_depth<'a>(
+    file_indent: &str,
+    old: &str,
+    new: std::borrow::Cow<'a, str>,
+) -> std::borrow::Cow<'a, str> {
+    let indent_of = |l: &str| l[..l.len() - l.trim_start_matches([' ', '\t']).len()].to_string();
+    let one_line = old.trim();
+    let lines: Vec<&str> = new.split('\n').collect();
+    let mine = match lines
+        .iter()
+        .skip(1)
+        .find(|l| l.trim_end_matches('\r').trim() == one_line)
+    {
+        Some(l) if !old.starts_with([' ', '\t']) && !old.contains('\n') => indent_of(l),
+        _ => return new,
+    };
+    if mine.is_empty() || mine == file_indent {
+        return new;
+    }
+    // The model's unit: its indentation is one or more of them (four spaces, two, a tab).
+    let unit = match mine.as_str() {
+        m if m.chars().all(|c| c == '\t') => "\t".to_string(),
+        m if m.len() % 4 == 0 && m.chars().all(|c| c == ' ') => "    ".to_string(),
+        m if m.len() % 2 == 0 && m.chars().all(|c| c == ' ') => "  ".to_string(),
+        _ => return new,
+    };
+    let depth = mine.len() / unit.len();
+    let file_unit = match file_indent {
+        f if f.chars().all(|c| c == '\t') => "\t".to_string(),
+        f if f.chars().all(|c| c == ' ') && f.len() % depth == 0 => " ".repeat(f.len() / depth),
+        _ => return new,
+    };
+    let mut out = String::with_capacity(new.len());
+    for (i, line) in lines.iter().enumerate() {
+        if i > 0 {
+            out.push('\n');
+        }
+        let trimmed = line.trim_start_matches([' ', '\t']);
+        if i == 0 || trimmed.trim_end_matches('\r').is_empty() {
+            out.push_str(line);
+            continue;
+        }
+        let Some(extra) = line.strip_prefix(mine.as_str()).map(indent_of) else {
+            return new;
+        };
+        if !extra.is_empty() && (extra.len() % unit.len() != 0 || !extra.starts_with(&unit[..1])) {
+            return new;
+        }
+        out.push_str(file_indent);
+        out.push_str(&file_unit.repeat(extra.len() / unit.len()));
+        out.push_str(trimmed);
+    }
+    out.into()
 }
 
 /// What follows `old` on its last line, less the `;` that ended `old`'s last statement when
@@ -218,6 +284,24 @@ mod tests {
         assert_eq!(
             run("x = 1   \ny = 2\n", "x = 1   ", "x = 1"),
             "x = 1\ny = 2\n"
+        );
+    }
+
+    #[test]
+    fn lines_new_writes_at_the_model_s_depth_take_the_file_s() {
+        let text = "function f() {\n\tconst a = 1;\n\treturn a;\n}\n";
+        assert_eq!(
+            run(text, "const a = 1;", "const b = 2;\n    const a = 1;"),
+            "function f() {\n\tconst b = 2;\n\tconst a = 1;\n\treturn a;\n}\n"
+        );
+        let text = "if (x) {\n  const a = 1;\n}\n";
+        assert_eq!(
+            run(
+                text,
+                "const a = 1;",
+                "if (y) {\n        g();\n    }\n    const a = 1;"
+            ),
+            "if (x) {\n  if (y) {\n    g();\n  }\n  const a = 1;\n}\n"
         );
     }
 

@@ -83,7 +83,8 @@ fn text_in_another_unicode_normalization_is_found_and_kept_as_the_file_spells_it
 
 #[test]
 fn black_s_parens_around_an_annotation_are_not_the_edit_s() {
-    let file = "def handler(\n    request: (\n        Request | None\n    ),\n) -> None:\n    pass\n";
+    let file =
+        "def handler(\n    request: (\n        Request | None\n    ),\n) -> None:\n    pass\n";
     let old = "def handler(request: Request | None) -> None:\n    pass";
     let new = "def handler(request: Request | None) -> None:\n    return None";
     assert_eq!(
