@@ -7,11 +7,13 @@
 //! [`MAX_DIFF_LINES`] lines followed by a line stating how many it has in all.
 
 use crate::outcome::Tier;
+use crate::text::bounded_diff::bounded_diff;
 use crate::text::fold::FoldedLines;
 use crate::text::fold::line_key;
 use crate::text::lines::{LineIndex, indentation, model_lines, split_lines};
 use serde::Serialize;
-use similar::{Algorithm, DiffOp, TextDiff, capture_diff_slices};
+use similar::{Algorithm, DiffOp, TextDiff};
+use std::collections::HashSet;
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -899,7 +901,7 @@ pub fn differences(old: &str, region: &str) -> Vec<Difference> {
     let a: Vec<String> = old_lines.iter().map(fold).collect();
     let b: Vec<String> = file_lines.iter().map(fold).collect();
     let mut tally = Tally::default();
-    for op in capture_diff_slices(Algorithm::Myers, &a, &b) {
+    for op in bounded_diff(&a, &b) {
         tally.add(op, (&old_lines, &file_lines), (&a, &b));
     }
     tally.into_differences(&mut out);
@@ -1112,7 +1114,14 @@ fn token_pairs(
     let is_ident = |t: &str| t.starts_with(|c: char| c.is_alphabetic() || c == '_' || c == '$');
     let is_literal =
         |t: &str| t.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '"' | '\'' | '`'));
-    for op in capture_diff_slices(Algorithm::Myers, &a, &b) {
+    // Pairs already listed: a set, so that a long replacement stays linear.
+    let mut seen: HashSet<(String, String)> = idents
+        .iter()
+        .chain(literals.iter())
+        .chain(tokens.iter())
+        .cloned()
+        .collect();
+    for op in bounded_diff(&a, &b) {
         if let DiffOp::Replace {
             old_index,
             old_len,
@@ -1132,7 +1141,7 @@ fn token_pairs(
                 } else {
                     &mut *tokens
                 };
-                if !list.contains(&pair) {
+                if seen.insert(pair.clone()) {
                     list.push(pair);
                 }
             }
