@@ -101,6 +101,11 @@ pub enum TierResult {
         /// Literals that differ: (in `old`, in the file).
         literals: Vec<(String, String)>,
     },
+    /// `old` is past the tier's budget ([`crate::Code::TooComplex`]); nothing was compared.
+    TooComplex {
+        /// Which budget, for people.
+        reason: String,
+    },
     /// A conclusion of another kind (an elision's placements, the two readings of `...`).
     Other {
         /// The conclusion, for people.
@@ -136,6 +141,7 @@ impl fmt::Display for TierResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TierResult::Skipped { reason } => write!(f, "skipped: {reason}"),
+            TierResult::TooComplex { reason } => write!(f, "too complex: {reason}"),
             TierResult::NoPlace => f.write_str("0 occurrences"),
             TierResult::NoEquivalent => f.write_str("0 equivalent places"),
             TierResult::InsideWord { lines } => write!(
@@ -333,6 +339,16 @@ impl Report {
             already_applied: None,
             hint,
         }
+    }
+
+    /// No tier found `old` and one refused it as past its budget (`reason`): no closest
+    /// candidate is searched either.
+    pub fn too_complex(tiers: Vec<TierOutcome>, reason: &str) -> Report {
+        let mut report = Report::not_found(tiers, None);
+        report.hint = format!(
+            "`old` is too complex to compare ({reason}); send a shorter `old`, or copy it exactly from the file"
+        );
+        report
     }
 
     /// An apply_patch `@@ anchor` line that no line of the file equals (trimmed).

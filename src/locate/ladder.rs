@@ -59,6 +59,14 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
             _ => return choose(h, q, tier, found, outcomes),
         }
     }
+    let too_complex = outcomes.iter().find_map(|o| match &o.result {
+        TierResult::TooComplex { reason } => Some(reason.clone()),
+        _ => None,
+    });
+    if let Some(reason) = too_complex {
+        let report = Report::too_complex(outcomes, &reason);
+        return Err(LocateError::TooComplex(Box::new(report)));
+    }
     let closest = if q.closest {
         report::closest(
             h.text(),
@@ -171,6 +179,11 @@ pub(crate) fn structural(h: &Haystack, old: &str) -> Result<Vec<Place>, TierResu
     }
     if let Some(language) = h.language().filter(|l| !l.is_built()) {
         return skipped(language.not_built());
+    }
+    if h.language().is_some()
+        && let Some(reason) = structural::budget::over_budget(old)
+    {
+        return Err(TierResult::TooComplex { reason });
     }
     if h.language().is_some() && h.text().len() > MAX_SYNTAX_BYTES {
         return skipped(format!(

@@ -44,3 +44,42 @@ fn a_miss_on_a_long_line_is_not_quadratic() {
     assert_eq!((closest.lines.start, closest.lines.end), (1, 1));
     assert_eq!(doc.content(), line);
 }
+
+/// `f(f(…(x)…))` nested `depth` deep, with a space after each `(` when `spaced`.
+fn nested(depth: usize, spaced: bool) -> String {
+    let open = if spaced { "f( " } else { "f(" };
+    format!("{}x{}", open.repeat(depth), ")".repeat(depth))
+}
+
+#[test]
+fn old_nested_past_the_budget_is_too_complex() {
+    // Depth 5,000 found by the structural tier (the file spaces it otherwise): 29.6 s to
+    // apply in a release build before the budget.
+    let file = format!("a = 1\ny = {}\nb = 2\n", nested(5_000, true));
+    let doc = Document::new(file.clone()).with_name("deep.py");
+    let old = nested(5_000, false);
+    let err = within(Duration::from_secs(5), || doc.apply(&old, "x")).unwrap_err();
+    assert_eq!(err.code(), Code::TooComplex, "{err}");
+    assert_eq!(err.code().as_str(), "too_complex");
+    let report = err.report().expect("a report");
+    assert!(
+        report.hint.contains("nests 5000 brackets deep"),
+        "{}",
+        report.hint
+    );
+    assert_eq!(doc.content(), file);
+    // The same text found byte for byte needs no structural comparison.
+    let exact = Document::new(format!("y = {old}\n")).with_name("deep.py");
+    let applied = within(Duration::from_secs(5), || exact.apply(&old, "x")).unwrap();
+    assert_eq!(applied.content, "y = x\n");
+}
+
+#[test]
+fn old_nested_within_the_budget_is_compared_structurally() {
+    let file = format!("a = 1\ny = {}\nb = 2\n", nested(100, true));
+    let doc = Document::new(file).with_name("deep.py");
+    let applied = doc
+        .apply(&format!("y = {}", nested(100, false)), "y = 0")
+        .unwrap();
+    assert_eq!(applied.content, "a = 1\ny = 0\nb = 2\n");
+}
