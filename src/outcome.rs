@@ -155,9 +155,9 @@ pub enum Code {
     StaleView,
     /// The path lies outside the roots this process may edit.
     OutsideRoot,
-    /// `old` is past what a tier compares within its stated budget (nested deeper than the
-    /// structural tier's depth limit, or a parse past its steps per byte): nothing was
-    /// searched further. Send a shorter or exact `old`.
+    /// `old` is past what a tier compares within its stated budget (larger or nested deeper
+    /// than the structural tier's, `locate::structural::budget`) and no cheaper tier
+    /// found it: nothing was searched further. Send a shorter or exact `old`.
     TooComplex,
     // --- retryable: re-read the file and try again (exit 3) ---
     /// The file changed on disk between reading and writing; nothing was written.

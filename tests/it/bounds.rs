@@ -83,3 +83,41 @@ fn old_nested_within_the_budget_is_compared_structurally() {
         .unwrap();
     assert_eq!(applied.content, "a = 1\ny = 0\nb = 2\n");
 }
+
+#[test]
+fn a_large_old_resembling_nothing_is_too_complex() {
+    // 10,000 lines of no code: 31 s to check in a release build (20 s of diffs in the
+    // report, 10 s of tree-sitter's error recovery).
+    let old: String = (0..10_000)
+        .map(|i| format!("{} {i}\n", ["qwx", "zjk", "vqz", "kxw"][i % 4].repeat(4)))
+        .collect();
+    let file: String = (0..3_000)
+        .map(|i| format!("function h{i}(a) {{\n  return a + {i};\n}}\n"))
+        .collect();
+    let doc = Document::new(file.clone()).with_name("module.js");
+    let err = within(Duration::from_secs(5), || doc.locate(&old)).unwrap_err();
+    assert_eq!(err.code(), Code::TooComplex, "{err}");
+    let hint = &err.report().expect("a report").hint;
+    assert!(
+        hint.contains("more than the structural tier's 32 KiB"),
+        "{hint}"
+    );
+    assert_eq!(doc.content(), file);
+}
+
+#[test]
+fn a_long_line_with_its_spacing_changed_is_too_complex() {
+    // 1 MB of minified code with spaces added: past 100 s to apply in a release build.
+    let line = minified(1_000_000);
+    let old = line.replace(',', ", ").replace('{', " { ");
+    let doc = Document::new(line.clone()).with_name("bundle.min.js");
+    let err = within(Duration::from_secs(5), || doc.apply(&old, "x")).unwrap_err();
+    assert_eq!(err.code(), Code::TooComplex, "{err}");
+    assert_eq!(doc.content(), line);
+    // Within the budget the same change is still found and written.
+    let small = minified(2_000);
+    let doc = Document::new(format!("{small}\n")).with_name("bundle.min.js");
+    let spaced = small.replace(',', ", ");
+    let applied = doc.apply(&spaced, "x();").unwrap();
+    assert_eq!(applied.content, "x();\n");
+}
