@@ -341,10 +341,10 @@ impl Report {
         }
     }
 
-    /// No tier found `old` and one refused it as past its budget (`reason`): no closest
-    /// candidate is searched either.
-    pub fn too_complex(tiers: Vec<TierOutcome>, reason: &str) -> Report {
-        let mut report = Report::not_found(tiers, None);
+    /// No tier found `old` and one refused it as past its budget (`reason`); the closest
+    /// candidate the bounded search found, if any.
+    pub fn too_complex(tiers: Vec<TierOutcome>, closest: Option<Closest>, reason: &str) -> Report {
+        let mut report = Report::not_found(tiers, closest);
         report.hint = format!(
             "`old` is too complex to compare ({reason}); send a shorter `old`, or copy it exactly from the file"
         );

@@ -59,14 +59,6 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
             _ => return choose(h, q, tier, found, outcomes),
         }
     }
-    let too_complex = outcomes.iter().find_map(|o| match &o.result {
-        TierResult::TooComplex { reason } => Some(reason.clone()),
-        _ => None,
-    });
-    if let Some(reason) = too_complex {
-        let report = Report::too_complex(outcomes, &reason);
-        return Err(LocateError::TooComplex(Box::new(report)));
-    }
     let closest = if q.closest {
         report::closest(
             h.text(),
@@ -78,9 +70,16 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
     } else {
         None
     };
-    Err(LocateError::NotFound(Box::new(Report::not_found(
-        outcomes, closest,
-    ))))
+    let too_complex = outcomes.iter().find_map(|o| match &o.result {
+        TierResult::TooComplex { reason } => Some(reason.clone()),
+        _ => None,
+    });
+    Err(match too_complex {
+        Some(reason) => {
+            LocateError::TooComplex(Box::new(Report::too_complex(outcomes, closest, &reason)))
+        }
+        None => LocateError::NotFound(Box::new(Report::not_found(outcomes, closest))),
+    })
 }
 
 /// The places `tier` finds for `q.old` (anchor scopes not applied yet), or what the tier
