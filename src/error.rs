@@ -138,6 +138,10 @@ pub enum LocateError {
     /// `old` is not in the file but `new` is, where `old` would be: the edit was applied before.
     #[error("already applied: {}", .0.hint)]
     AlreadyApplied(Box<Report>),
+    /// No tier found `old` and a tier refused it as past its budget (nested too deep, a
+    /// parse past its steps); the report names the tiers and the budget.
+    #[error("too complex: {}", .0.hint)]
+    TooComplex(Box<Report>),
     /// `old` was located but the edit cannot be written with certainty.
     #[error("refused at {} ({tier:?} match): {reason}", lines.phrase())]
     Refused {
@@ -158,7 +162,8 @@ impl LocateError {
         match self {
             LocateError::NotFound(r)
             | LocateError::Ambiguous(r)
-            | LocateError::AlreadyApplied(r) => Some(r),
+            | LocateError::AlreadyApplied(r)
+            | LocateError::TooComplex(r) => Some(r),
             _ => None,
         }
     }
@@ -170,6 +175,7 @@ impl LocateError {
             LocateError::NotFound(_) => Code::NotFound,
             LocateError::Ambiguous(_) => Code::Ambiguous,
             LocateError::AlreadyApplied(_) => Code::AlreadyApplied,
+            LocateError::TooComplex(_) => Code::TooComplex,
             LocateError::Refused { code, .. } => *code,
         }
     }
@@ -182,7 +188,7 @@ impl LocateError {
             LocateError::NotFound(_) => "not_found",
             LocateError::Ambiguous(_) => "ambiguous",
             LocateError::AlreadyApplied(_) => "already_applied",
-            LocateError::Refused { .. } => "refused",
+            LocateError::TooComplex(_) | LocateError::Refused { .. } => "refused",
         }
     }
 }

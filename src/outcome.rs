@@ -155,6 +155,10 @@ pub enum Code {
     StaleView,
     /// The path lies outside the roots this process may edit.
     OutsideRoot,
+    /// `old` is past what a tier compares within its stated budget (larger or nested deeper
+    /// than the structural tier's, `locate::structural::budget`) and no cheaper tier
+    /// found it: nothing was searched further. Send a shorter or exact `old`.
+    TooComplex,
     // --- retryable: re-read the file and try again (exit 3) ---
     /// The file changed on disk between reading and writing; nothing was written.
     FileChanged,
@@ -225,6 +229,7 @@ impl Code {
         Code::Elision,
         Code::StaleView,
         Code::OutsideRoot,
+        Code::TooComplex,
         Code::FileChanged,
         Code::Locked,
         Code::BadArguments,
@@ -262,6 +267,7 @@ impl Code {
             Code::Elision => "elision",
             Code::StaleView => "stale_view",
             Code::OutsideRoot => "outside_root",
+            Code::TooComplex => "too_complex",
             Code::FileChanged => "file_changed",
             Code::Locked => "locked",
             Code::BadArguments => "bad_arguments",
@@ -299,7 +305,8 @@ impl Code {
             | Code::HintContradiction
             | Code::Elision
             | Code::StaleView
-            | Code::OutsideRoot => Class::Refused,
+            | Code::OutsideRoot
+            | Code::TooComplex => Class::Refused,
             Code::FileChanged | Code::Locked => Class::Retryable,
             _ => Class::Error,
         }
@@ -335,6 +342,7 @@ impl Code {
             Code::Elision => "an elision marker in `old` cannot be placed",
             Code::StaleView => "the file is not the version the caller saw",
             Code::OutsideRoot => "the path is outside the roots that may be edited",
+            Code::TooComplex => "`old` is past what the tier compares within its budget",
             Code::FileChanged => "the file changed on disk while editing; re-read and retry",
             Code::Locked => "another editloc writer holds the file; retry",
             Code::BadArguments => "malformed arguments or request",

@@ -7,11 +7,13 @@
 //! [`MAX_DIFF_LINES`] lines followed by a line stating how many it has in all.
 
 use crate::outcome::Tier;
+use crate::text::bounded_diff::bounded_diff;
 use crate::text::fold::FoldedLines;
 use crate::text::fold::line_key;
 use crate::text::lines::{LineIndex, indentation, model_lines, split_lines};
 use serde::Serialize;
-use similar::{Algorithm, DiffOp, TextDiff, capture_diff_slices};
+use similar::{Algorithm, DiffOp, TextDiff};
+use std::collections::HashSet;
 use std::fmt;
 use std::time::{Duration, Instant};
 
@@ -99,6 +101,11 @@ pub enum TierResult {
         /// Literals that differ: (in `old`, in the file).
         literals: Vec<(String, String)>,
     },
+    /// `old` is past the tier's budget ([`crate::Code::TooComplex`]); nothing was compared.
+    TooComplex {
+        /// Which budget, for people.
+        reason: String,
+    },
     /// A conclusion of another kind (an elision's placements, the two readings of `...`).
     Other {
         /// The conclusion, for people.
@@ -134,6 +141,7 @@ impl fmt::Display for TierResult {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             TierResult::Skipped { reason } => write!(f, "skipped: {reason}"),
+            TierResult::TooComplex { reason } => write!(f, "too complex: {reason}"),
             TierResult::NoPlace => f.write_str("0 occurrences"),
             TierResult::NoEquivalent => f.write_str("0 equivalent places"),
             TierResult::InsideWord { lines } => write!(
@@ -331,6 +339,16 @@ impl Report {
             already_applied: None,
             hint,
         }
+    }
+
+    /// No tier found `old` and one refused it as past its budget (`reason`); the closest
+    /// candidate the bounded search found, if any.
+    pub fn too_complex(tiers: Vec<TierOutcome>, closest: Option<Closest>, reason: &str) -> Report {
+        let mut report = Report::not_found(tiers, closest);
+        report.hint = format!(
+            "`old` is too complex to compare ({reason}); send a shorter `old`, or copy it exactly from the file"
+        );
+        report
     }
 
     /// An apply_patch `@@ anchor` line that no line of the file equals (trimmed).
@@ -899,7 +917,7 @@ pub fn differences(old: &str, region: &str) -> Vec<Difference> {
     let a: Vec<String> = old_lines.iter().map(fold).collect();
     let b: Vec<String> = file_lines.iter().map(fold).collect();
     let mut tally = Tally::default();
-    for op in capture_diff_slices(Algorithm::Myers, &a, &b) {
+    for op in bounded_diff(&a, &b) {
         tally.add(op, (&old_lines, &file_lines), (&a, &b));
     }
     tally.into_differences(&mut out);
@@ -1112,7 +1130,14 @@ fn token_pairs(
     let is_ident = |t: &str| t.starts_with(|c: char| c.is_alphabetic() || c == '_' || c == '$');
     let is_literal =
         |t: &str| t.starts_with(|c: char| c.is_ascii_digit() || matches!(c, '"' | '\'' | '`'));
-    for op in capture_diff_slices(Algorithm::Myers, &a, &b) {
+    // Pairs already listed: a set, so that a long replacement stays linear.
+    let mut seen: HashSet<(String, String)> = idents
+        .iter()
+        .chain(literals.iter())
+        .chain(tokens.iter())
+        .cloned()
+        .collect();
+    for op in bounded_diff(&a, &b) {
         if let DiffOp::Replace {
             old_index,
             old_len,
@@ -1132,7 +1157,7 @@ fn token_pairs(
                 } else {
                     &mut *tokens
                 };
-                if !list.contains(&pair) {
+                if seen.insert(pair.clone()) {
                     list.push(pair);
                 }
             }

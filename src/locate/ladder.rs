@@ -70,9 +70,16 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
     } else {
         None
     };
-    Err(LocateError::NotFound(Box::new(Report::not_found(
-        outcomes, closest,
-    ))))
+    let too_complex = outcomes.iter().find_map(|o| match &o.result {
+        TierResult::TooComplex { reason } => Some(reason.clone()),
+        _ => None,
+    });
+    Err(match too_complex {
+        Some(reason) => {
+            LocateError::TooComplex(Box::new(Report::too_complex(outcomes, closest, &reason)))
+        }
+        None => LocateError::NotFound(Box::new(Report::not_found(outcomes, closest))),
+    })
 }
 
 /// The places `tier` finds for `q.old` (anchor scopes not applied yet), or what the tier
@@ -171,6 +178,11 @@ pub(crate) fn structural(h: &Haystack, old: &str) -> Result<Vec<Place>, TierResu
     }
     if let Some(language) = h.language().filter(|l| !l.is_built()) {
         return skipped(language.not_built());
+    }
+    if h.language().is_some()
+        && let Some(reason) = structural::budget::over_budget(old)
+    {
+        return Err(TierResult::TooComplex { reason });
     }
     if h.language().is_some() && h.text().len() > MAX_SYNTAX_BYTES {
         return skipped(format!(

@@ -1,6 +1,7 @@
 //! Byte-level text helpers shared by every tier and the writer: line structure, folding with
 //! an offset map back to the original bytes, and the file's style (line endings, indentation).
 
+pub(crate) mod bounded_diff;
 pub(crate) mod encoding;
 pub mod fold;
 pub mod lines;

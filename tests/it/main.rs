@@ -7,6 +7,7 @@
 
 mod api;
 mod batch;
+mod bounds;
 mod cli;
 mod corpus;
 mod formats;

@@ -117,6 +117,7 @@ impl From<LocateError> for Failure {
             LocateError::NotFound(r) => (Kind::NotFound, Some(json!(r))),
             LocateError::Ambiguous(r) => (Kind::Ambiguous, Some(json!(r))),
             LocateError::AlreadyApplied(r) => (Kind::AlreadyApplied, Some(json!(r))),
+            LocateError::TooComplex(r) => (Kind::Refused, Some(json!(r))),
             LocateError::Refused {
                 tier,
                 lines,

@@ -4,6 +4,7 @@
 //!
 //! One engine for every language: all language knowledge comes from grammars/*.toml.
 
+pub(crate) mod budget;
 pub(crate) mod conventions;
 pub(crate) mod fragment;
 pub(crate) mod incremental;
