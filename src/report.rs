@@ -494,6 +494,14 @@ fn and_more(more: usize) -> String {
     }
 }
 
+/// "line 9", "lines 3-5" or "lines 3-5, 9"; [`list_lines`] after the word the count asks for.
+pub fn phrase_lines(ranges: &[LineRange]) -> String {
+    match ranges {
+        [one] => one.phrase(),
+        _ => format!("lines {}", list_lines(ranges)),
+    }
+}
+
 /// "3-5, 9-11"; after [`MAX_LISTED`] ranges, "and N more".
 pub fn list_lines(ranges: &[LineRange]) -> String {
     let mut s = ranges
@@ -742,7 +750,7 @@ pub fn closest(
         },
         similarity: (similarity * 100.0).round() / 100.0,
         diff: cap_diff(
-            TextDiff::from_lines(old, region)
+            TextDiff::from_lines(&ended(old), &ended(region))
                 .unified_diff()
                 .context_radius(2)
                 .header("old", &format!("file:{}-{}", first_line + 1, last_line + 1))
@@ -750,6 +758,17 @@ pub fn closest(
         ),
         differences: differences(old, region),
     })
+}
+
+/// `text` ending in a line break, so that a diff of two regions shows their lines and not
+/// `\ No newline at end of file` (a region's last line break is the file's business; a
+/// difference in it is listed among the [`Difference`]s).
+fn ended(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.is_empty() || text.ends_with('\n') {
+        text.into()
+    } else {
+        format!("{text}\n").into()
+    }
 }
 
 /// The region most like `old`'s folded lines (`old_folded`, not empty): its similarity

@@ -153,10 +153,10 @@ pub fn batch_applied(path: &str, b: &BatchApplied, sha256: &str) -> Answer {
 fn edit_line(e: &EditOutcome, produced: bool) -> String {
     match &e.result {
         Ok(l) => format!(
-            "edit {}: {} at lines {} ({} tier{})",
+            "edit {}: {} at {} ({} tier{})",
             e.index,
             e.status(produced).replace('_', " "),
-            crate::report::list_lines(&l.lines),
+            crate::report::phrase_lines(&l.lines),
             l.provenance.tier.name(),
             repairs_phrase(&l.provenance.repairs)
         ),
