@@ -71,7 +71,8 @@ pub enum Command {
     Apply(ApplyArgs),
     /// Run every case of a corpus folder and print the table; exit 1 if any case misses.
     Corpus(CorpusArgs),
-    /// Serve the MCP tools (edit, multi_edit, apply_patch, check, read) over stdio.
+    /// Serve the MCP tools (edit, multi_edit, apply_patch, check, read) over stdio, or print
+    /// a client's configuration snippet (`editloc mcp config CLIENT`).
     #[cfg(feature = "mcp")]
     Mcp(McpArgs),
     /// Print a shell completion script (bash, zsh, fish, elvish or powershell).
@@ -97,9 +98,59 @@ pub struct CompletionsArgs {
 #[cfg(feature = "mcp")]
 #[derive(Args)]
 pub struct McpArgs {
-    /// A folder the server may edit (repeatable; default: the current folder).
-    #[arg(long = "root", value_name = "DIR")]
+    /// A folder the server may edit (repeatable; default: the current folder, i.e. the one
+    /// the client starts the server in).
+    #[arg(long = "root", value_name = "DIR", global = true)]
     pub roots: Vec<PathBuf>,
+    #[command(subcommand)]
+    pub action: Option<McpAction>,
+}
+
+/// What `editloc mcp` does besides serving.
+#[cfg(feature = "mcp")]
+#[derive(Subcommand)]
+pub enum McpAction {
+    /// Print the snippet that registers this editloc (its absolute path, the --root folders
+    /// given) with an MCP client, in the client's format; where it goes is printed on
+    /// standard error.
+    Config(McpConfigArgs),
+}
+
+#[cfg(feature = "mcp")]
+#[derive(Args)]
+pub struct McpConfigArgs {
+    /// The client.
+    #[arg(value_enum)]
+    pub client: ClientArg,
+}
+
+/// `editloc mcp config CLIENT`: the values are the library's client list.
+#[cfg(feature = "mcp")]
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct ClientArg(pub editloc::mcp::clients::Client);
+
+#[cfg(feature = "mcp")]
+impl ValueEnum for ClientArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        use editloc::mcp::clients::Client;
+        const ALL: [ClientArg; 7] = {
+            let c = Client::ALL;
+            [
+                ClientArg(c[0]),
+                ClientArg(c[1]),
+                ClientArg(c[2]),
+                ClientArg(c[3]),
+                ClientArg(c[4]),
+                ClientArg(c[5]),
+                ClientArg(c[6]),
+            ]
+        };
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.0.name()))
+    }
 }
 
 #[derive(Args)]

@@ -26,6 +26,7 @@
 //! so they can be tested without a transport.
 
 pub mod answer;
+pub mod clients;
 mod envelope;
 pub mod framing;
 pub mod roots;

@@ -173,3 +173,115 @@ fn each_command_has_its_man_page_with_its_options() {
     assert_eq!(code(&out), 2);
     assert!(String::from_utf8_lossy(&out.stderr).contains("no command \"frobnicate\""));
 }
+
+/// `editloc mcp config CLIENT --root DIR` for one client: its snippet, checked to be the
+/// client's format, and where it goes (standard error).
+fn mcp_config(client: &str, root: &std::path::Path) -> (String, String) {
+    let out = run(&[&"mcp", &"config", &client, &"--root", &root]);
+    assert_eq!(code(&out), 0, "{client}: {out:?}");
+    (
+        stdout(&out),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// The binary's absolute path as the snippets must give it.
+fn binary() -> String {
+    std::fs::canonicalize(env!("CARGO_BIN_EXE_editloc"))
+        .unwrap()
+        .display()
+        .to_string()
+}
+
+#[test]
+fn mcp_config_json_clients_name_the_binary_and_the_root() {
+    let s = Scratch::new("mcp-config");
+    let root = s.path("my \"project\" \\ dir");
+    std::fs::create_dir_all(&root).unwrap();
+    let root_text = root.canonicalize().unwrap().display().to_string();
+    let args = serde_json::json!(["mcp", "--root", root_text]);
+    for (client, key, place) in [
+        ("claude-code", "mcpServers", ".mcp.json"),
+        ("cursor", "mcpServers", ".cursor/mcp.json"),
+        ("windsurf", "mcpServers", "mcp_config.json"),
+        ("vscode", "servers", ".vscode/mcp.json"),
+        ("zed", "context_servers", "settings"),
+    ] {
+        let (snippet, destination) = mcp_config(client, &root);
+        let parsed: serde_json::Value = serde_json::from_str(&snippet)
+            .unwrap_or_else(|e| panic!("{client}: not JSON ({e}): {snippet}"));
+        let server = &parsed[key]["editloc"];
+        assert_eq!(server["command"], binary().as_str(), "{client}");
+        assert_eq!(server["args"], args, "{client}");
+        assert_eq!(parsed.as_object().unwrap().len(), 1, "{client}: one key");
+        assert!(destination.contains(place), "{client}: {destination}");
+    }
+    let (vscode, _) = mcp_config("vscode", &root);
+    let vscode: serde_json::Value = serde_json::from_str(&vscode).unwrap();
+    assert_eq!(vscode["servers"]["editloc"]["type"], "stdio");
+}
+
+#[test]
+fn mcp_config_codex_is_toml_and_continue_is_yaml() {
+    let s = Scratch::new("mcp-config-formats");
+    let root = s.path("dir 'with' quotes: and # marks");
+    std::fs::create_dir_all(&root).unwrap();
+    let root_text = root.canonicalize().unwrap().display().to_string();
+    let args = ["mcp", "--root", root_text.as_str()];
+
+    let (codex, destination) = mcp_config("codex", &root);
+    assert!(
+        destination.contains("~/.codex/config.toml"),
+        "{destination}"
+    );
+    assert!(codex.starts_with("[mcp_servers.editloc]\n"), "{codex}");
+    let table: toml::Table = toml::from_str(&codex).unwrap();
+    let server = &table["mcp_servers"]["editloc"];
+    assert_eq!(server["command"].as_str(), Some(binary().as_str()));
+    let parsed: Vec<&str> = server["args"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap())
+        .collect();
+    assert_eq!(parsed, args);
+
+    let (yaml, destination) = mcp_config("continue", &root);
+    assert!(
+        destination.contains(".continue/mcpServers/"),
+        "{destination}"
+    );
+    let docs = yaml_rust2::YamlLoader::load_from_str(&yaml).unwrap();
+    assert_eq!(docs.len(), 1, "{yaml}");
+    let block = &docs[0];
+    assert_eq!(block["name"].as_str(), Some("editloc"));
+    assert_eq!(block["schema"].as_str(), Some("v1"));
+    let server = &block["mcpServers"][0];
+    assert_eq!(server["name"].as_str(), Some("editloc"));
+    assert_eq!(server["command"].as_str(), Some(binary().as_str()));
+    let parsed: Vec<&str> = server["args"]
+        .as_vec()
+        .unwrap()
+        .iter()
+        .map(|a| a.as_str().unwrap())
+        .collect();
+    assert_eq!(parsed, args);
+}
+
+#[test]
+fn mcp_config_without_roots_leaves_the_folder_to_the_client_and_refuses_unknown_clients() {
+    let out = run(&[&"mcp", &"config", &"cursor"]);
+    assert_eq!(code(&out), 0);
+    let parsed: serde_json::Value = serde_json::from_str(&stdout(&out)).unwrap();
+    assert_eq!(
+        parsed["mcpServers"]["editloc"]["args"],
+        serde_json::json!(["mcp"])
+    );
+    let out = run(&[&"mcp", &"config", &"emacs"]);
+    assert_eq!(code(&out), 2);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains("claude-code, cursor, vscode, codex, zed, windsurf, continue"),
+        "{stderr}"
+    );
+}
