@@ -15,6 +15,7 @@ mod import_cycles;
 mod inputs;
 mod invariants;
 mod mcp;
+mod mcp_answers;
 mod newcomer;
 mod outcomes;
 mod properties;
