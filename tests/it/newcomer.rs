@@ -285,3 +285,79 @@ fn mcp_config_without_roots_leaves_the_folder_to_the_client_and_refuses_unknown_
         "{stderr}"
     );
 }
+
+/// A module of look-alike functions, for hints.
+const LOOK_ALIKES: &str = "def get(key):\n    return STORE[key]\n\n\ndef put(key, value):\n    STORE[key] = value\n\n\ndef drop(key):\n    STORE.pop(key)\n";
+
+/// `check FILE --old-text OLD --json` on a miss: the answer's report.
+fn missed(name: &str, content: &str, old: &str) -> serde_json::Value {
+    let s = Scratch::new("hints");
+    let file = s.file(name, content);
+    let out = run(&[&"check", &file, &"--old-text", &old, &"--json"]);
+    assert_eq!(code(&out), 1, "{out:?}");
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), content);
+    crate::cli::json(&out)["report"].clone()
+}
+
+#[test]
+fn a_function_the_file_lacks_gets_no_hint_towards_another() {
+    for old in ["def delete(key):", "def delete(key):\n    STORE.pop(key)\n"] {
+        let report = missed("store.py", LOOK_ALIKES, old);
+        assert_eq!(
+            report["hint"], "the file has no code like this; re-read the file",
+            "{report:#}"
+        );
+        // The closest lines are still reported, as data, not as advice.
+        assert!(report["closest"]["lines"]["start"].as_u64().is_some());
+    }
+    let report = missed("c.js", "const a = 2;\nconst b = 3;\n", "const zz = 9;");
+    assert_eq!(
+        report["hint"],
+        "the file has no code like this; re-read the file"
+    );
+}
+
+#[test]
+fn misremembered_code_still_gets_its_hint() {
+    // A near spelling: `STOR` for `STORE`.
+    let report = missed(
+        "store.py",
+        LOOK_ALIKES,
+        "def put(key, value):\n    STOR[key] = value\n",
+    );
+    assert_eq!(
+        report["hint"], "re-read lines 5-6; `STOR` is `STORE` in the file",
+        "{report:#}"
+    );
+    // A consistent rename: `k` for `key`, twice.
+    let report = missed("store.py", LOOK_ALIKES, "def drop(k):\n    STORE.pop(k)\n");
+    assert_eq!(
+        report["hint"],
+        "re-read lines 9-10; `k` is `key` in the file"
+    );
+}
+
+#[test]
+fn mcp_check_of_a_missing_constant_does_not_point_at_another() {
+    use editloc::mcp::{CheckParams, Roots, Server};
+    let s = Scratch::new("hints-mcp");
+    s.file("c.js", "const a = 2;\nconst b = 3;\n");
+    let server = Server::new(Roots::new(&[s.path("")]).unwrap());
+    let answer = server.do_check(CheckParams {
+        file_path: "c.js".into(),
+        old_string: "const zz = 9;".into(),
+    });
+    assert!(!answer.is_error, "a miss is check's answer");
+    assert!(
+        !answer.text.contains("`zz` is `a` in the file"),
+        "{}",
+        answer.text
+    );
+    assert!(
+        answer
+            .text
+            .ends_with("hint: the file has no code like this; re-read the file"),
+        "{}",
+        answer.text
+    );
+}
