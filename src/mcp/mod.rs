@@ -26,7 +26,7 @@
 //!   there to ask, so a miss (`not_found`, `ambiguous`, `already_applied`) is its answer, not
 //!   a failed call: its text begins with the outcome (`not found (not_found) in …`) and
 //!   `isError` is false; bad arguments and unreadable files are refusals there as well.
-//! - **Schemas.** Each tool declares an `outputSchema` ([`schema`]) its `structuredContent`
+//! - **Schemas.** Each tool declares an `outputSchema` (`schema.rs`) its `structuredContent`
 //!   conforms to, and every annotation (`readOnlyHint`, `destructiveHint`,
 //!   `idempotentHint`, `openWorldHint`: only `check` and `read` are read-only; no tool
 //!   reaches outside the roots).
