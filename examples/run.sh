@@ -10,6 +10,13 @@ work=$(mktemp -d "${TMPDIR:-/tmp}/editloc-example.XXXXXX")
 trap 'rm -rf "$work"' EXIT
 cp "$example/service.ts" "$work/service.ts"
 
+# The debug build is the fastest that serves (a few seconds of editing, no optimised
+# build); its progress is shown, since a first build compiles every grammar.
+echo "== building editloc (cargo build; the first build takes a few minutes) =="
+cargo build --bin editloc
+editloc="${CARGO_TARGET_DIR:-target}/debug/editloc"
+echo
+
 echo "== the model's old (LF, spaces) =="
 cat -A "$example/old.txt"
 echo "== the model's new =="
@@ -17,11 +24,11 @@ cat -A "$example/new.txt"
 echo
 
 echo "== editloc check =="
-cargo run -q -- check "$work/service.ts" --old "$example/old.txt"
+"$editloc" check "$work/service.ts" --old "$example/old.txt"
 echo
 
 echo "== editloc apply =="
-cargo run -q -- apply "$work/service.ts" --old "$example/old.txt" --new "$example/new.txt"
+"$editloc" apply "$work/service.ts" --old "$example/old.txt" --new "$example/new.txt"
 echo
 
 echo "== the file afterwards (cat -A: ^I is a tab, ^M\$ a CRLF line ending) =="

@@ -183,10 +183,10 @@ impl EditOutcome {
     fn describe(&self, produced: bool) -> String {
         match &self.result {
             Ok(l) => format!(
-                "edit {}: {} at lines {} ({} tier{})",
+                "edit {}: {} at {} ({} tier{})",
                 self.index,
                 self.status(produced).replace('_', " "),
-                report::list_lines(&l.lines),
+                report::phrase_lines(&l.lines),
                 l.provenance.tier.name(),
                 l.repaired()
             ),

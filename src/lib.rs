@@ -65,7 +65,7 @@ pub use patch::{
 };
 pub use report::{
     Closest, Difference, LineRange, MAX_LISTED, RepairOutcome, Report, TierOutcome, TierResult,
-    list_lines,
+    list_lines, phrase_lines,
 };
 pub use text::{Eol, Style};
 pub use write::structural::conventions::Convention;

@@ -451,8 +451,70 @@ fn describe(d: &Difference) -> String {
     }
 }
 
-/// The hint of a miss: re-read the closest lines, and up to three facts about them.
+/// Below this similarity the closest lines are not taken for the code `old` meant: the hint
+/// then names no lines and no differences.
+pub const SAME_CODE_SIMILARITY: f64 = 0.75;
+
+/// The hint when the closest lines are not the code `old` meant.
+pub const NO_CODE_LIKE_THIS: &str = "the file has no code like this; re-read the file";
+
+/// Whether the closest lines are the code `old` meant, misremembered, so that a hint may send
+/// the model there and say what differs: similar to [`SAME_CODE_SIMILARITY`] at least, and
+/// every identifier aligned — spelled nearly alike (`orderID`/`orderId`, `totl`/`total`) or
+/// renamed consistently (used twice or more in `old`, each time where the file has its
+/// counterpart). `def delete(key):` closest to `def get(key):` is not: `delete` is not `get`
+/// misspelled, and the hint "`delete` is `get`" would have the model edit the wrong function.
+pub fn is_same_code(c: &Closest) -> bool {
+    if c.similarity < SAME_CODE_SIMILARITY {
+        return false;
+    }
+    let old = diff_side(&c.diff, '-');
+    c.differences.iter().all(|d| match d {
+        Difference::Identifiers { pairs, more } => {
+            *more == 0
+                && pairs
+                    .iter()
+                    .all(|(a, b)| near_spelling(a, b) || word_count(&old, a) >= 2)
+        }
+        _ => true,
+    })
+}
+
+/// One side of a unified diff (`-` for the old text): its context lines and its own.
+fn diff_side(diff: &str, side: char) -> String {
+    diff.lines()
+        .filter(|l| !l.starts_with("---") && !l.starts_with("+++") && !l.starts_with("@@"))
+        .filter_map(|l| l.strip_prefix(side).or_else(|| l.strip_prefix(' ')))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// How often `word` occurs in `text` as a whole identifier.
+fn word_count(text: &str, word: &str) -> usize {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .filter(|w| *w == word)
+        .count()
+}
+
+/// Two identifiers spelled nearly alike: equal but for case, `_` and `-`, or sharing at least
+/// 60% of their characters in order (2 × matched / total).
+fn near_spelling(a: &str, b: &str) -> bool {
+    let fold = |s: &str| -> String {
+        s.chars()
+            .filter(|c| *c != '_' && *c != '-')
+            .flat_map(char::to_lowercase)
+            .collect()
+    };
+    let (a, b) = (fold(a), fold(b));
+    a == b || TextDiff::from_chars(a.as_str(), b.as_str()).ratio() >= 0.6
+}
+
+/// The hint of a miss: re-read the closest lines, and up to three facts about them — only
+/// when they are the code `old` meant ([`is_same_code`]); otherwise [`NO_CODE_LIKE_THIS`].
 fn hint_for(c: &Closest) -> String {
+    if !is_same_code(c) {
+        return NO_CODE_LIKE_THIS.to_string();
+    }
     let mut facts = Vec::new();
     for d in &c.differences {
         match d {
@@ -509,6 +571,14 @@ fn and_more(more: usize) -> String {
         String::new()
     } else {
         format!(", and {} more", thousands(more))
+    }
+}
+
+/// "line 9", "lines 3-5" or "lines 3-5, 9"; [`list_lines`] after the word the count asks for.
+pub fn phrase_lines(ranges: &[LineRange]) -> String {
+    match ranges {
+        [one] => one.phrase(),
+        _ => format!("lines {}", list_lines(ranges)),
     }
 }
 
@@ -760,7 +830,7 @@ pub fn closest(
         },
         similarity: (similarity * 100.0).round() / 100.0,
         diff: cap_diff(
-            TextDiff::from_lines(old, region)
+            TextDiff::from_lines(&ended(old), &ended(region))
                 .unified_diff()
                 .context_radius(2)
                 .header("old", &format!("file:{}-{}", first_line + 1, last_line + 1))
@@ -768,6 +838,17 @@ pub fn closest(
         ),
         differences: differences(old, region),
     })
+}
+
+/// `text` ending in a line break, so that a diff of two regions shows their lines and not
+/// `\ No newline at end of file` (a region's last line break is the file's business; a
+/// difference in it is listed among the [`Difference`]s).
+fn ended(text: &str) -> std::borrow::Cow<'_, str> {
+    if text.is_empty() || text.ends_with('\n') {
+        text.into()
+    } else {
+        format!("{text}\n").into()
+    }
 }
 
 /// The region most like `old`'s folded lines (`old_folded`, not empty): its similarity

@@ -9,11 +9,48 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Duration;
 
+/// `editloc --help`'s closing part: the exit statuses and examples.
+const AFTER_HELP: &str = "\
+Exit status:
+  0  applied, found or would apply
+  1  refused: the edit is wrong for the file (not_found, ambiguous, already_applied, ...)
+  2  bad input or I/O (bad_arguments, not_a_file, too_large, io, ...)
+  3  retryable: the file changed or is locked; re-read it and retry
+
+Examples:
+  editloc check src/app.py --old-text 'def load(path):'
+  editloc apply src/app.py --old-text 'return 1' --new-text 'return 2'
+  editloc apply src/app.py --old old.txt --new new.txt --dry-run --json
+  git diff | editloc apply --patch -
+  editloc apply --edit-json '{\"file_path\": \"a.py\", \"old_string\": \"x = 1\", \"new_string\": \"x = 2\"}'
+  editloc mcp config claude-code --root ~/project
+  editloc completions bash > ~/.local/share/bash-completion/completions/editloc";
+
+/// `editloc apply --help`'s closing part: the patch formats and examples.
+const APPLY_AFTER_HELP: &str = "\
+Patch formats (--patch; the format is recognized from the text):
+  SEARCH/REPLACE blocks   Aider (<<<<<<< SEARCH / ======= / >>>>>>> REPLACE) and
+                          Cline (------- SEARCH / ======= / +++++++ REPLACE)
+  *** Begin Patch         Codex apply_patch envelopes (*** Update/Add/Delete File)
+  unified diff            diff -u and git diff (--- a/x, +++ b/x, @@ hunks; the line
+                          numbers are hints only)
+  JSON edits              MultiEdit lists ([{\"old_string\", \"new_string\", \"replace_all\"}]),
+                          {\"file_path\", \"edits\": [...]} and Edit objects
+  str_replace commands    str_replace_based_edit_tool objects ({\"command\": \"str_replace\"
+                          | \"insert\" | \"create\" | \"view\", ...}), one or a list
+
+Examples:
+  editloc apply src/app.py --old-text 'return 1' --new-text 'return 2'
+  editloc apply src/app.py --patch blocks.txt --dry-run
+  git diff | editloc apply --patch - --partial
+  editloc apply --edit-json - < multi_edit.json";
+
 #[derive(Parser)]
 #[command(
     name = "editloc",
     version,
-    about = "Make AI code edits land: locate `old` in a file and replace it by `new`, keeping the file's formatting"
+    about = "Make AI code edits land: locate `old` in a file and replace it by `new`, keeping the file's formatting",
+    after_help = AFTER_HELP
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -27,23 +64,93 @@ pub enum Command {
     /// Locate OLD in FILE and report where (or why not); writes nothing.
     Check(CheckArgs),
     /// Replace OLD by NEW in FILE, or apply a patch (SEARCH/REPLACE blocks, a `*** Begin
-    /// Patch` envelope or a JSON edit list): to FILE when given (sections naming no file or
+    /// Patch` envelope, a unified diff, a JSON edit list or `str_replace` commands): to FILE when given (sections naming no file or
     /// naming FILE; others are ignored and listed), otherwise to every file the patch names,
     /// relative to the current directory. All or nothing unless --partial.
+    #[command(after_help = APPLY_AFTER_HELP)]
     Apply(ApplyArgs),
     /// Run every case of a corpus folder and print the table; exit 1 if any case misses.
     Corpus(CorpusArgs),
-    /// Serve the MCP tools (edit, multi_edit, apply_patch, check, read) over stdio.
+    /// Serve the MCP tools (edit, multi_edit, apply_patch, check, read) over stdio, or print
+    /// a client's configuration snippet (`editloc mcp config CLIENT`).
     #[cfg(feature = "mcp")]
     Mcp(McpArgs),
+    /// Print a shell completion script (bash, zsh, fish, elvish or powershell).
+    Completions(CompletionsArgs),
+    /// Print a man page (roff): `editloc man > editloc.1`, `editloc man apply >
+    /// editloc-apply.1`.
+    Man(ManArgs),
+}
+
+#[derive(Args)]
+pub struct ManArgs {
+    /// The command whose page to print (the page editloc-COMMAND(1)); none: editloc(1).
+    pub command: Option<String>,
+}
+
+#[derive(Args)]
+pub struct CompletionsArgs {
+    /// The shell to complete for.
+    #[arg(value_enum)]
+    pub shell: clap_complete::Shell,
 }
 
 #[cfg(feature = "mcp")]
 #[derive(Args)]
 pub struct McpArgs {
-    /// A folder the server may edit (repeatable; default: the current folder).
-    #[arg(long = "root", value_name = "DIR")]
+    /// A folder the server may edit (repeatable; default: the current folder, i.e. the one
+    /// the client starts the server in).
+    #[arg(long = "root", value_name = "DIR", global = true)]
     pub roots: Vec<PathBuf>,
+    #[command(subcommand)]
+    pub action: Option<McpAction>,
+}
+
+/// What `editloc mcp` does besides serving.
+#[cfg(feature = "mcp")]
+#[derive(Subcommand)]
+pub enum McpAction {
+    /// Print the snippet that registers this editloc (its absolute path, the --root folders
+    /// given) with an MCP client, in the client's format; where it goes is printed on
+    /// standard error.
+    Config(McpConfigArgs),
+}
+
+#[cfg(feature = "mcp")]
+#[derive(Args)]
+pub struct McpConfigArgs {
+    /// The client.
+    #[arg(value_enum)]
+    pub client: ClientArg,
+}
+
+/// `editloc mcp config CLIENT`: the values are the library's client list.
+#[cfg(feature = "mcp")]
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub struct ClientArg(pub editloc::mcp::clients::Client);
+
+#[cfg(feature = "mcp")]
+impl ValueEnum for ClientArg {
+    fn value_variants<'a>() -> &'a [Self] {
+        use editloc::mcp::clients::Client;
+        const ALL: [ClientArg; 7] = {
+            let c = Client::ALL;
+            [
+                ClientArg(c[0]),
+                ClientArg(c[1]),
+                ClientArg(c[2]),
+                ClientArg(c[3]),
+                ClientArg(c[4]),
+                ClientArg(c[5]),
+                ClientArg(c[6]),
+            ]
+        };
+        &ALL
+    }
+
+    fn to_possible_value(&self) -> Option<PossibleValue> {
+        Some(PossibleValue::new(self.0.name()))
+    }
 }
 
 #[derive(Args)]

@@ -20,6 +20,7 @@ mod input;
 mod mcp;
 mod output;
 mod patch;
+mod shell;
 
 use clap::Parser;
 use clap::error::ErrorKind;
@@ -43,6 +44,8 @@ fn dispatch(command: args::Command) -> u8 {
         args::Command::Corpus(a) => corpus::run(a),
         #[cfg(feature = "mcp")]
         args::Command::Mcp(a) => mcp::run(a),
+        args::Command::Completions(a) => shell::completions(a),
+        args::Command::Man(a) => shell::man(a),
     }
 }
 

@@ -215,9 +215,9 @@ impl Edited<'_> {
         let place = match (self.lines, self.places.as_slice()) {
             (Some(lines), _) => lines.phrase(),
             (None, places) => format!(
-                "{} place(s), lines {}",
+                "{} place(s), {}",
                 places.len() + self.more_places,
-                editloc::list_lines(places)
+                editloc::phrase_lines(places)
             ),
         };
         let fallback = if self.fallback {

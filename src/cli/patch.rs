@@ -9,7 +9,7 @@ use editloc::Convention;
 use editloc::{Action, FileOutcome, PatchError, PatchOptions, PatchOutcome, apply_patch};
 use editloc::{Class, Code, LocateError, Mode, Repair, Report, Tier};
 use editloc::{EditError, EditOutcome, MAX_LISTED_EDITS, Patch, edit_counts, listed_edits};
-use editloc::{LineRange, MAX_LISTED, list_lines};
+use editloc::{LineRange, MAX_LISTED, phrase_lines};
 use serde::Serialize;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -412,10 +412,10 @@ fn file_text(
     for e in listed {
         lines.push(match &e.result {
             Ok(l) => format!(
-                "  edit {}: {} at lines {} ({} tier{}){}",
+                "  edit {}: {} at {} ({} tier{}){}",
                 e.index,
                 e.status(written).replace('_', " "),
-                list_lines(&l.lines),
+                phrase_lines(&l.lines),
                 l.provenance.tier.name(),
                 l.repaired(),
                 notes(&l.provenance.notes).replace('\n', "\n  ")

@@ -103,7 +103,7 @@ pub enum FileError {
         path: PathBuf,
     },
     /// The path, or a symbolic link on it, leads out of the folders the caller may edit
-    /// (a [`Scope::Beneath`](super::Scope)).
+    /// (a `Scope::Beneath`).
     #[error("{}: outside the folders that may be edited; nothing was read or written", path.display())]
     Outside {
         /// The path as the caller named it.

@@ -153,10 +153,10 @@ pub fn batch_applied(path: &str, b: &BatchApplied, sha256: &str) -> Answer {
 fn edit_line(e: &EditOutcome, produced: bool) -> String {
     match &e.result {
         Ok(l) => format!(
-            "edit {}: {} at lines {} ({} tier{})",
+            "edit {}: {} at {} ({} tier{})",
             e.index,
             e.status(produced).replace('_', " "),
-            crate::report::list_lines(&l.lines),
+            crate::report::phrase_lines(&l.lines),
             l.provenance.tier.name(),
             repairs_phrase(&l.provenance.repairs)
         ),
@@ -324,6 +324,26 @@ pub fn locate_failed(path: &str, e: &LocateError) -> Answer {
         text: bounded(text.trim_end(), MAX_CHARS),
         json: v,
     }
+}
+
+/// What `check` answers when `old` does not denote one place. A miss (not_found, ambiguous,
+/// already_applied) is what `check` is for, not a failed call: `isError` false, the status
+/// and the text's first words name the outcome, never "refused". An input error or a
+/// refusal stays a refusal.
+pub fn check_missed(path: &str, e: &LocateError) -> Answer {
+    let mut answer = locate_failed(path, e);
+    if matches!(e, LocateError::Input(_) | LocateError::Refused { .. }) {
+        return answer;
+    }
+    let code = e.code();
+    answer.text = answer.text.replacen(
+        &format!("refused ({code})"),
+        &format!("{} ({code})", e.status().replace('_', " ")),
+        1,
+    );
+    answer.json["status"] = json!(e.status());
+    answer.is_error = false;
+    answer
 }
 
 /// What `check` found.

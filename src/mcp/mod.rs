@@ -22,13 +22,24 @@
 //!   is re-parsed incrementally (only what the edit changed); an edited file's tree is parsed
 //!   in the background between calls, so a session of edits on one file parses it once.
 //!
+//! - **isError** is true exactly when the answer's text begins with `refused`. `check` is
+//!   there to ask, so a miss (`not_found`, `ambiguous`, `already_applied`) is its answer, not
+//!   a failed call: its text begins with the outcome (`not found (not_found) in …`) and
+//!   `isError` is false; bad arguments and unreadable files are refusals there as well.
+//! - **Schemas.** Each tool declares an `outputSchema` (`schema.rs`) its `structuredContent`
+//!   conforms to, and every annotation (`readOnlyHint`, `destructiveHint`,
+//!   `idempotentHint`, `openWorldHint`: only `check` and `read` are read-only; no tool
+//!   reaches outside the roots).
+//!
 //! The handlers are plain functions returning an [`Answer`]; the rmcp tool methods wrap them,
 //! so they can be tested without a transport.
 
 pub mod answer;
+pub mod clients;
 mod envelope;
 pub mod framing;
 pub mod roots;
+mod schema;
 
 use crate::batch::{Mode, apply_edits, apply_edits_sequential};
 use crate::document::Document;
@@ -240,6 +251,11 @@ impl Server {
         Ok(Some(Seen { doc, sha256 }))
     }
 
+    /// The tools as `tools/list` gives them (name, schemas, annotations).
+    pub fn tool_list() -> Vec<rmcp::model::Tool> {
+        Self::tool_router().list_all()
+    }
+
     /// Whether the warm cache holds this exact document for `path` (for tests).
     pub fn is_warm(&self, path: &Path, doc: &Document) -> bool {
         let warm = self.warm.lock().unwrap_or_else(|p| p.into_inner());
@@ -402,12 +418,7 @@ impl Server {
             Ok(
                 match seen.doc.locate_with(&p.old_string, &Options::default()) {
                     Ok(m) => answer::found(shown, &m),
-                    Err(e) => {
-                        let mut a = answer::locate_failed(shown, &e);
-                        // A miss is what `check` is for, not a failed call.
-                        a.is_error = matches!(e, crate::LocateError::Input(_));
-                        a
-                    }
+                    Err(e) => answer::check_missed(shown, &e),
                 },
             )
         };
@@ -726,7 +737,9 @@ impl Server {
     /// Replace `old_string` by `new_string` in one file.
     #[tool(
         name = "edit",
-        description = "Replace old_string by new_string in a file and write it. old_string may differ from the file in line endings, indentation, trailing spaces, typographic quotes, and (TS/JS/Python/Go/Rust) formatting and comments; line-number prefixes, HTML entities, double-escaped text and `// ... existing code ...` elision lines are repaired. The file keeps its own style. old_string must denote exactly one place (or set replace_all). On failure nothing is written and the answer gives a `code` (not_found, ambiguous, already_applied, stale_view, outside_root, ...), the closest candidate with its lines and a diff, and a hint for the next attempt."
+        description = "Replace old_string by new_string in a file and write it. old_string may differ from the file in line endings, indentation, trailing spaces, typographic quotes, and (TS/JS/Python/Go/Rust) formatting and comments; line-number prefixes, HTML entities, double-escaped text and `// ... existing code ...` elision lines are repaired. The file keeps its own style. old_string must denote exactly one place (or set replace_all). On failure nothing is written and the answer gives a `code` (not_found, ambiguous, already_applied, stale_view, outside_root, ...), the closest candidate with its lines and a diff, and a hint for the next attempt.",
+        output_schema = schema::edit(),
+        annotations(read_only_hint = false, destructive_hint = true, idempotent_hint = false, open_world_hint = false)
     )]
     async fn edit(
         &self,
@@ -738,7 +751,9 @@ impl Server {
     /// Several edits of one file, all or nothing.
     #[tool(
         name = "multi_edit",
-        description = "Apply several edits to one file, all or nothing. By default every edit is located in the file as it is now (in any order; edits may not overlap); with sequential=true each edit is located in the result of the previous ones. Same matching, repairs and answers as `edit`; a refusal lists every edit's outcome."
+        description = "Apply several edits to one file, all or nothing. By default every edit is located in the file as it is now (in any order; edits may not overlap); with sequential=true each edit is located in the result of the previous ones. Same matching, repairs and answers as `edit`; a refusal lists every edit's outcome.",
+        output_schema = schema::edit(),
+        annotations(read_only_hint = false, destructive_hint = true, idempotent_hint = false, open_world_hint = false)
     )]
     async fn multi_edit(
         &self,
@@ -750,7 +765,9 @@ impl Server {
     /// A patch in any supported format.
     #[tool(
         name = "apply_patch",
-        description = "Apply a patch to one or more files, all or nothing: a `*** Begin Patch` envelope (Update/Add/Delete File, `*** Move to:`, `@@ def name` / `@@ class Name` scope lines), SEARCH/REPLACE blocks after a file-name line, a unified diff (line numbers are only hints), MultiEdit JSON with file_path, or str_replace_based_edit_tool commands (str_replace, insert, create, view). Hunks are located like `edit`'s old_string. Paths must lie under the server's folders."
+        description = "Apply a patch to one or more files, all or nothing: a `*** Begin Patch` envelope (Update/Add/Delete File, `*** Move to:`, `@@ def name` / `@@ class Name` scope lines), SEARCH/REPLACE blocks after a file-name line, a unified diff (line numbers are only hints), MultiEdit JSON with file_path, or str_replace_based_edit_tool commands (str_replace, insert, create, view). Hunks are located like `edit`'s old_string. Paths must lie under the server's folders.",
+        output_schema = schema::apply_patch(),
+        annotations(read_only_hint = false, destructive_hint = true, idempotent_hint = false, open_world_hint = false)
     )]
     async fn apply_patch(
         &self,
@@ -763,7 +780,8 @@ impl Server {
     #[tool(
         name = "check",
         description = "Locate old_string in a file without writing: the lines and tier where it is, or why not (not_found with the closest candidate, ambiguous with the candidates) and a hint.",
-        annotations(read_only_hint = true)
+        output_schema = schema::check(),
+        annotations(read_only_hint = true, destructive_hint = false, idempotent_hint = true, open_world_hint = false)
     )]
     async fn check(
         &self,
@@ -776,7 +794,8 @@ impl Server {
     #[tool(
         name = "read",
         description = "Read a file: numbered lines (`     12\\tcode`; the numbers are not part of the text) and the file's sha256. Pass that sha256 as expected_sha256 to edit/multi_edit to be told (stale_view) if the file changed in between. offset is the first line (1-based), limit the number of lines (default 2000).",
-        annotations(read_only_hint = true)
+        output_schema = schema::read(),
+        annotations(read_only_hint = true, destructive_hint = false, idempotent_hint = true, open_world_hint = false)
     )]
     async fn read(
         &self,

@@ -3,7 +3,7 @@
 //!
 //! A path is taken relative to the first root when it is not absolute (an absolute one must
 //! name a place under a root's real path). It is then walked beneath the roots' handles a
-//! component at a time ([`crate::fs::Place`]): a symbolic link is read and walked too, and
+//! component at a time (`fs::Place`): a symbolic link is read and walked too, and
 //! one that leads out of every root is refused (`outside_root`), as is a `..` above a root.
 //! The file is then locked, read and written through the handle of the folder the walk
 //! ended in, so a link swapped into the path afterwards cannot lead the server out. A path

@@ -105,7 +105,7 @@ fn all_or_nothing_second_edit_fails_file_byte_identical() {
     assert_eq!(out.status.code(), Some(1));
     assert_eq!(std::fs::read(&file).unwrap(), SOURCE.as_bytes());
     let text = String::from_utf8_lossy(&out.stdout);
-    assert!(text.contains("edit 1: would apply at lines 1"), "{text}");
+    assert!(text.contains("edit 1: would apply at line 1 "), "{text}");
     assert!(text.contains("edit 2: not found"), "{text}");
 
     let partial = editloc(&dir, &["apply", "m.py", "--patch", "-", "--partial"], patch);

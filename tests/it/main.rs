@@ -17,6 +17,8 @@ mod import_cycles;
 mod inputs;
 mod invariants;
 mod mcp;
+mod mcp_answers;
+mod newcomer;
 mod outcomes;
 mod properties;
 mod real_edits;

@@ -91,13 +91,18 @@ impl PyDocument {
         self.inner.language().map(|l| l.name())
     }
 
-    fn __repr__(&self) -> String {
-        format!(
-            "Document(name={:?}, language={:?}, {} chars)",
-            self.inner.name(),
-            self.language(),
+    /// `Document(name='a.py', language='python', 12 chars)`: Python's own reprs of the name
+    /// and the language (`None` when there is none), not Rust's.
+    fn __repr__(&self, py: Python<'_>) -> PyResult<String> {
+        let name = self.inner.name().into_pyobject(py)?.repr()?;
+        let language = match self.language() {
+            Some(language) => language.into_pyobject(py)?.repr()?.to_string(),
+            None => "None".to_string(),
+        };
+        Ok(format!(
+            "Document(name={name}, language={language}, {} chars)",
             self.inner.content().chars().count()
-        )
+        ))
     }
 }
 

@@ -324,3 +324,35 @@ def test_readme_example_runs():
     section = readme.read_text().split("\n## Python\n", 1)[1].split("\n## ", 1)[0]
     code = section.split("```python\n", 1)[1].split("```", 1)[0]
     exec(compile(code, "README.md", "exec"), {})
+
+
+def test_exceptions_pickle_whole_and_file_errors_are_os_errors(tmp_path: pathlib.Path):
+    import errno
+    import pickle
+
+    with pytest.raises(editloc.NotFound) as raised:
+        editloc.Document("def get(key):\n    return 1\n").apply("def delete(key):", "x")
+    again = pickle.loads(pickle.dumps(raised.value))
+    assert type(again) is editloc.NotFound
+    assert (again.code, again.message, str(again)) == (
+        raised.value.code,
+        raised.value.message,
+        str(raised.value),
+    )
+    assert again.report.to_dict() == raised.value.report.to_dict()
+    assert repr(again).startswith("NotFound(") and "not_found" in repr(again)
+    with pytest.raises(FileNotFoundError) as missing:
+        editloc.apply_file(tmp_path / "missing.py", "a", "b")
+    error = missing.value
+    assert isinstance(error, editloc.FileError) and isinstance(error, editloc.FileNotFound)
+    assert (error.errno, error.code) == (errno.ENOENT, "file_not_found")
+    assert "missing.py" in error.strerror and str(error) == error.strerror
+    copy = pickle.loads(pickle.dumps(error))
+    assert isinstance(copy, FileNotFoundError) and copy.errno == errno.ENOENT
+
+
+def test_document_repr_is_python_text():
+    doc = editloc.Document("x = 1\n", "python", name="a.py")
+    assert repr(doc) == "Document(name='a.py', language='python', 6 chars)"
+    assert "Some(" not in repr(doc)
+    assert repr(editloc.Document("x", name="notes")) == "Document(name='notes', language=None, 1 chars)"

@@ -40,6 +40,10 @@ class Record(Mapping[str, Any]):
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is read-only")
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Rebuilt from its data: the default would set the slot, which is read-only.
+        return (type(self), (self._data,))
+
     def __getitem__(self, key: str) -> Any:
         return _wrap(self._data[key])
 
