@@ -15,6 +15,7 @@ mod import_cycles;
 mod inputs;
 mod invariants;
 mod mcp;
+mod mine;
 mod outcomes;
 mod properties;
 mod repairs;
