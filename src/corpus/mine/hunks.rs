@@ -34,12 +34,15 @@ pub fn hunks(
             continue;
         }
         let (old, new) = (op.old_range(), op.new_range());
-        let gap = out.last().map(|last| old.start - last.old.end);
+        // An insertion after a deletion may start inside it: no gap.
+        let gap = out
+            .last()
+            .map(|last| old.start.saturating_sub(last.old.end));
         let join = gap == Some(0) || gap.is_some_and(|g| g <= merge_gap) && merge(out.len());
         match out.last_mut() {
             Some(last) if join => {
-                last.old.end = old.end;
-                last.new.end = new.end;
+                last.old.end = last.old.end.max(old.end);
+                last.new.end = last.new.end.max(new.end);
             }
             _ => out.push(Hunk { old, new }),
         }
