@@ -220,28 +220,27 @@ fn mining_is_deterministic_resumable_and_bounded() {
 }
 
 #[test]
-fn the_output_may_not_be_inside_the_mined_repository() {
+fn the_output_may_not_be_in_the_git_folder_or_among_tracked_files() {
     let repo = repository("inside");
     let source = Source::Git {
         repo: repo.clone(),
         range: "HEAD~2..HEAD".into(),
     };
-    let err = mine(
-        &source,
-        &options(&repo.join("cases"), vec![Drift::Exact]),
-        &|_| {},
-        &|| {},
-    )
-    .unwrap_err();
-    assert!(err.to_string().contains("inside the mined source"), "{err}");
-    assert!(!repo.join("cases").exists());
+    let run = |out: PathBuf| mine(&source, &options(&out, vec![Drift::Exact]), &|_| {}, &|| {});
+    for out in [repo.join(".git/cases"), repo.clone()] {
+        let err = run(out.clone()).unwrap_err();
+        assert!(err.to_string().contains("inside the mined source"), "{err}");
+    }
+    assert!(!repo.join(".git/cases").exists());
+    let tally = run(repo.join("mined")).unwrap();
+    assert!(tally.total() > 0);
     let status = Command::new("git")
         .arg("-C")
         .arg(&repo)
         .args(["status", "--porcelain"])
         .output()
         .unwrap();
-    assert_eq!(String::from_utf8_lossy(&status.stdout), "");
+    assert_eq!(String::from_utf8_lossy(&status.stdout), "?? mined/\n");
 }
 
 #[test]

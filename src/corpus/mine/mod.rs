@@ -5,7 +5,8 @@
 //! `--formatter`), and written as case folders in the corpus format, with must-refuse cases
 //! from the same history (already applied, stale `old`). Choices are drawn from `--seed`, so a
 //! run is deterministic; a case folder already there is kept, so a run resumes; nothing is
-//! written into the mined repository or trees.
+//! written into the mined trees, the repository's git folder or a folder of its work tree that
+//! holds tracked files (an untracked one, `--out mined`, is allowed).
 
 mod cases;
 mod drift;
@@ -116,7 +117,9 @@ pub fn mine(
     tick: &dyn Fn(),
 ) -> Result<Tally, MineError> {
     let roots = match source {
-        Source::Git { repo, .. } => vec![source::git_top(repo).map_err(MineError::Source)?],
+        Source::Git { repo, .. } => {
+            source::git_forbidden(repo, &options.out).map_err(MineError::Source)?
+        }
         Source::Trees { from, to } => vec![from.clone(), to.clone()],
     };
     check_out(&options.out, &roots)?;

@@ -89,14 +89,28 @@ fn git_lines(repo: &Path, args: &[&str]) -> Result<Vec<String>, String> {
         .collect())
 }
 
-/// The repository's top folder (where mined output must not go).
-pub fn git_top(repo: &Path) -> Result<PathBuf, String> {
+/// The folders mined output must not go into: the repository's git folder always, and its
+/// work tree too unless `out` holds no tracked file (an untracked folder of the work tree,
+/// such as `--out mined`, changes nothing git reads: mining reads committed blobs only).
+pub fn git_forbidden(repo: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
     let dir = git_lines(repo, &["rev-parse", "--absolute-git-dir"])?;
-    let git_dir = PathBuf::from(dir.first().ok_or("git rev-parse said nothing")?);
+    let mut forbidden = vec![PathBuf::from(
+        dir.first().ok_or("git rev-parse said nothing")?,
+    )];
     let top = git_lines(repo, &["rev-parse", "--show-toplevel"]).ok();
-    Ok(top
-        .and_then(|t| t.first().map(PathBuf::from))
-        .unwrap_or(git_dir))
+    if let Some(top) = top.and_then(|t| t.first().map(PathBuf::from)) {
+        let inside = std::path::absolute(out)
+            .ok()
+            .filter(|o| o.starts_with(&top));
+        let tracked = inside.is_some_and(|o| {
+            let listed = git(&top, &["ls-files", "--", &o.to_string_lossy()]);
+            listed.map_or(true, |l| !l.is_empty())
+        });
+        if tracked {
+            forbidden.push(top);
+        }
+    }
+    Ok(forbidden)
 }
 
 /// The changes in `source`, in order (commits oldest first, files by path).
