@@ -244,14 +244,99 @@ pub struct ApplyArgs {
 }
 
 #[derive(Args)]
+#[command(args_conflicts_with_subcommands = true, subcommand_negates_reqs = true)]
 pub struct CorpusArgs {
-    pub dir: PathBuf,
+    /// Mine cases from history, or judge formatter cases (instead of running a folder).
+    #[command(subcommand)]
+    pub action: Option<CorpusAction>,
+    /// The corpus folder to run.
+    #[arg(required = true)]
+    pub dir: Option<PathBuf>,
     /// Print the summary as one JSON object.
     #[arg(long)]
     pub json: bool,
     /// Record this run as the folder's `expected-summary.toml`.
     #[arg(long)]
     pub write_summary: bool,
+}
+
+/// `editloc corpus mine` and `editloc corpus judge`.
+#[derive(Subcommand)]
+pub enum CorpusAction {
+    /// Write corpus cases from real edits: the hunks of a git range's commits, or between two
+    /// trees (two unpacked releases), sent as a model sends them against a drifted file.
+    Mine(Box<MineArgs>),
+    /// Run editloc over the formatter-judged cases under DIR and judge every output not yet
+    /// judged with the real formatter (recorded in each case's verdicts.toml).
+    Judge(JudgeArgs),
+}
+
+#[derive(Args)]
+#[command(group(ArgGroup::new("source").required(true).args(["git", "from"])))]
+pub struct MineArgs {
+    /// A git repository to mine (read only, with the `git` command).
+    #[arg(long, value_name = "REPO", requires = "range")]
+    pub git: Option<PathBuf>,
+    /// The commits to mine, `A..B` (e.g. HEAD~50..HEAD).
+    #[arg(long, value_name = "A..B")]
+    pub range: Option<String>,
+    /// The earlier tree of a pair (e.g. an unpacked release).
+    #[arg(long, value_name = "DIR", requires = "to")]
+    pub from: Option<PathBuf>,
+    /// The later tree of the pair.
+    #[arg(long, value_name = "DIR")]
+    pub to: Option<PathBuf>,
+    /// Where the case folders go (`OUT/LABEL/<lang>/<drift>/<case>`).
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+    /// The first folder under OUT (default: the repository's or the later tree's name).
+    #[arg(long)]
+    pub label: Option<String>,
+    /// The drifts of the file, cycled over the hunks: exact, crlf, tabs, trailing-ws,
+    /// dedent, stale (comma-separated; default all).
+    #[arg(long, value_delimiter = ',', value_parser = parse_drift)]
+    pub drift: Vec<editloc::corpus::mine::Drift>,
+    /// A formatter command (stdin to stdout; `{file}` stands for file.<ext>): also send
+    /// edits against the formatted file, expecting the formatted edited file.
+    #[arg(long, value_name = "CMD")]
+    pub formatter: Option<String>,
+    /// Cases per hunk, each under another drift.
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    pub cases_per_hunk: usize,
+    /// The seed of every choice (context lines, shapes, drifts).
+    #[arg(long, default_value_t = 1)]
+    pub seed: u64,
+    /// Stop when OUT/LABEL holds this many cases.
+    #[arg(long, value_name = "N")]
+    pub max_cases: Option<usize>,
+    /// Skip files larger than this many bytes.
+    #[arg(long, value_name = "BYTES", default_value_t = 65_536)]
+    pub max_file_bytes: usize,
+    /// Skip hunks changing more lines than this.
+    #[arg(long, value_name = "LINES", default_value_t = 40)]
+    pub max_hunk_lines: usize,
+    /// Only files of these languages (comma-separated).
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub lang: Vec<LangArg>,
+    /// Skip files whose path contains this text (repeatable).
+    #[arg(long, value_name = "TEXT")]
+    pub exclude: Vec<String>,
+}
+
+#[derive(Args)]
+pub struct JudgeArgs {
+    /// The corpus folder.
+    pub dir: PathBuf,
+    /// The formatter command (default: each case's own).
+    #[arg(long, value_name = "CMD")]
+    pub formatter: Option<String>,
+}
+
+/// A `--drift` name.
+fn parse_drift(name: &str) -> Result<editloc::corpus::mine::Drift, String> {
+    editloc::corpus::mine::Drift::from_name(name).ok_or_else(|| {
+        format!("unknown drift `{name}` (exact, crlf, tabs, trailing-ws, dedent, stale)")
+    })
 }
 
 /// Options shared by `check` and `apply`.

@@ -3,35 +3,44 @@
 //! `expected-summary.toml` is gated by it: exit 1 only when a case does worse than recorded
 //! (or an output is unjudged); `--write-summary` records the run.
 
-use super::args::CorpusArgs;
+use super::args::{CorpusAction, CorpusArgs};
 use super::output::{Message, emit};
 use editloc::Code;
 use std::io::{IsTerminal, Write};
 
 /// Runs `corpus` and returns its exit status: 0 when every case meets its expectation.
 pub fn run(args: CorpusArgs) -> u8 {
+    let dir = match (args.action, args.dir) {
+        (Some(CorpusAction::Mine(a)), _) => return super::mine::run_mine(*a),
+        (Some(CorpusAction::Judge(a)), _) => return super::mine::run_judge(a),
+        (None, Some(dir)) => dir,
+        (None, None) => {
+            let problem = Message::problem(Code::BadArguments, "give a corpus folder");
+            return emit(&problem, args.json);
+        }
+    };
     let failed = |e: std::io::Error| {
         let code = match e.kind() {
             std::io::ErrorKind::NotFound => Code::FileNotFound,
             _ => Code::Io,
         };
-        Message::problem(code, format!("{}: {e}", args.dir.display()))
+        Message::problem(code, format!("{}: {e}", dir.display()))
     };
     let bar = if !args.json && std::io::stderr().is_terminal() {
-        match editloc::corpus::count(&args.dir) {
+        match editloc::corpus::count(&dir) {
             Ok(n) => indicatif::ProgressBar::new(n as u64),
             Err(e) => return emit(&failed(e), args.json),
         }
     } else {
         indicatif::ProgressBar::hidden()
     };
-    let summary = match editloc::corpus::run(&args.dir, &|| bar.inc(1)) {
+    let summary = match editloc::corpus::run(&dir, &|| bar.inc(1)) {
         Ok(summary) => summary,
         Err(e) => return emit(&failed(e), args.json),
     };
     bar.finish_and_clear();
     // With an expected summary (or --write-summary) the exit status follows the comparison.
-    let gate = match editloc::corpus::gate(&args.dir, &summary, args.write_summary) {
+    let gate = match editloc::corpus::gate(&dir, &summary, args.write_summary) {
         Ok(gate) => gate,
         Err(e) => return emit(&Message::problem(Code::Io, e.to_string()), args.json),
     };

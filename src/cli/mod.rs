@@ -18,6 +18,7 @@ mod corpus;
 mod input;
 #[cfg(feature = "mcp")]
 mod mcp;
+mod mine;
 mod output;
 mod patch;
 mod shell;

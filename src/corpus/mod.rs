@@ -20,6 +20,9 @@
 
 mod case;
 mod expected;
+mod formatter;
+mod judge;
+pub mod mine;
 mod run;
 mod summary;
 mod verdict;
@@ -28,6 +31,8 @@ pub use case::{Case, Expect, Judge, JudgedOutput, fingerprint_of, set_of};
 pub use expected::{
     Comparison, ExpectedSummary, Gate, SUMMARY_FILE, SetCounts, SummaryError, gate,
 };
+pub use formatter::{Formatter, command_of};
+pub use judge::{Judged, judge, judge_output};
 pub use run::{count, load, run, run_case, sha256_hex};
 pub use summary::{CaseOutcome, Counts, Malformed, Summary};
 pub use verdict::{CaseResult, Miss, Verdict};

@@ -18,6 +18,7 @@ mod inputs;
 mod invariants;
 mod mcp;
 mod mcp_answers;
+mod mine;
 mod newcomer;
 mod outcomes;
 mod properties;

@@ -1,0 +1,297 @@
+"""The Python bindings through their public API, with model-shaped edits: whole resulting
+files asserted, every failure's class, code and report checked, the file left untouched."""
+
+from __future__ import annotations
+
+import ast
+import json
+import pathlib
+import re
+import sys
+import threading
+
+import pytest
+
+import editloc
+
+CRLF_TABS = (
+    "import os\r\n"
+    "\r\n"
+    "\r\n"
+    "def load(path):\r\n"
+    "\t# read the whole file\r\n"
+    "\twith open(path) as f:\r\n"
+    "\t\tdata = f.read()  \r\n"
+    "\treturn data\r\n"
+)
+
+
+def test_crlf_tabs_file_keeps_its_bytes():
+    doc = editloc.Document(CRLF_TABS, language="python")
+    # What a model sends: spaces, LF, no final newline, the trailing spaces lost, starting
+    # after the first line's indentation.
+    applied = doc.apply(
+        "with open(path) as f:\n        data = f.read()",
+        "with open(path, encoding='utf-8') as f:\n        data = f.read()",
+    )
+    assert applied.content == (
+        "import os\r\n"
+        "\r\n"
+        "\r\n"
+        "def load(path):\r\n"
+        "\t# read the whole file\r\n"
+        "\twith open(path, encoding='utf-8') as f:\r\n"
+        "\t\tdata = f.read()  \r\n"
+        "\treturn data\r\n"
+    )
+    assert applied.tier == "normalized"
+    assert (applied.lines.start, applied.lines.end) == (6, 7)
+    # `range` counts code points of the original text, so it slices a str.
+    assert CRLF_TABS[applied.range.start : applied.range.end].startswith("\twith open(path)")
+    assert applied.byte_range == {"start": applied.range.start, "end": applied.range.end}
+    assert "+\twith open(path, encoding='utf-8') as f:\r" in applied.diff
+    assert applied.warnings == [] and applied.repairs == [] and applied.fallback is False
+    [edit] = applied.text_edits
+    assert edit.range.start == {"line": 5, "character": 15}
+    assert edit.new_text == ", encoding='utf-8'"
+
+
+def test_non_ascii_ranges_are_code_points():
+    text = "# café ☕ 😀\nname = 'é'\nx = 1\n"
+    m = editloc.Document(text).locate("x = 1")
+    assert text[m.range.start : m.range.end] == "x = 1"
+    assert m.byte_range.start == len(text[: m.range.start].encode())
+    assert m.lines == {"start": 3, "end": 3}
+    assert m.tier == "exact"
+
+
+def test_structural_tier_after_black():
+    file = 'def total(xs):\n    return sum(\n        x["price"]\n        for x in xs\n    )\n'
+    doc = editloc.Document(file, name="cart.py")
+    assert doc.language == "python"
+    applied = doc.apply(
+        "return sum(x['price'] for x in xs)", "return sum(x['price'] * 2 for x in xs)"
+    )
+    assert applied.tier == "structural"
+    assert applied.content == (
+        'def total(xs):\n    return sum(\n        x["price"] * 2\n        for x in xs\n    )\n'
+    )
+
+
+def aider_reply(path: str) -> str:
+    return (
+        "Here is the change:\n\n"
+        f"{path}\n"
+        "```python\n"
+        "<<<<<<< SEARCH\n"
+        "def load(path):\n"
+        "    with open(path) as f:\n"
+        "        data = f.read()\n"
+        "=======\n"
+        "def load(path, encoding='utf-8'):\n"
+        "    with open(path, encoding=encoding) as f:\n"
+        "        data = f.read()\n"
+        ">>>>>>> REPLACE\n"
+        "```\n"
+    )
+
+
+EXPECTED_AFTER_AIDER = (
+    "import os\r\n"
+    "\r\n"
+    "\r\n"
+    "def load(path, encoding='utf-8'):\r\n"
+    "\t# read the whole file\r\n"
+    "\twith open(path, encoding=encoding) as f:\r\n"
+    "\t\tdata = f.read()  \r\n"
+    "\treturn data\r\n"
+)
+
+
+def test_aider_search_replace_round_trip(tmp_path: pathlib.Path):
+    src = tmp_path / "src"
+    src.mkdir()
+    target = src / "loader.py"
+    target.write_bytes(CRLF_TABS.encode())
+    reply = aider_reply("src/loader.py")
+
+    result = editloc.apply_patch(reply, root=tmp_path)
+    assert result.status == "applied" and result.written is True
+    [f] = result.files
+    assert f.path.endswith("loader.py") and f.status == "applied"
+    # The file has a comment the SEARCH text lacks: the structural tier finds it.
+    assert f.edits[0].tier == "structural"
+    assert target.read_bytes().decode() == EXPECTED_AFTER_AIDER
+
+    # The model sends the same reply again: already applied, nothing written.
+    with pytest.raises(editloc.AlreadyApplied) as raised:
+        editloc.apply_patch(reply, root=tmp_path)
+    assert raised.value.code == "already_applied"
+    assert raised.value.report.status == "refused"
+    assert raised.value.report.files[0].edits[0].code == "already_applied"
+    assert target.read_bytes().decode() == EXPECTED_AFTER_AIDER
+
+
+def test_aider_blocks_through_apply_file(tmp_path: pathlib.Path):
+    """How an Aider-like tool would call it: parse its own blocks, one apply_file each."""
+    target = tmp_path / "loader.py"
+    target.write_bytes(CRLF_TABS.encode())
+    block = re.search(
+        r"<<<<<<< SEARCH\n(.*?)=======\n(.*?)>>>>>>> REPLACE", aider_reply("x"), re.S
+    )
+    assert block is not None
+    old, new = block.group(1), block.group(2)
+    dry = editloc.apply_file(target, old, new, dry_run=True)
+    assert dry.written is False and dry.content == EXPECTED_AFTER_AIDER
+    assert target.read_bytes().decode() == CRLF_TABS
+    applied = editloc.apply_file(str(target), old, new)
+    assert applied.written is True and applied.path == str(target)
+    assert target.read_bytes().decode() == EXPECTED_AFTER_AIDER
+
+
+def test_not_found_names_the_closest_candidate():
+    file = "def get(order_id):\n    return run(order_id, 'slow')\n"
+    doc = editloc.Document(file, language="python")
+    with pytest.raises(editloc.NotFound) as raised:
+        doc.apply("return run(orderID, 'slow')", "return run(orderID, 'fast')")
+    e = raised.value
+    assert e.code == "not_found" and isinstance(e, editloc.EditlocError)
+    assert e.report.closest.lines == {"start": 2, "end": 2}
+    assert "order_id" in e.report.hint
+    assert [t.tier for t in e.report.tiers] == ["exact", "normalized", "structural"]
+    assert str(e).startswith("not found")
+    json.dumps(e.report.to_dict())  # plain data
+
+
+def test_ambiguous_lists_candidates_and_line_hint_decides():
+    file = "a = 1\nb = 2\n\na = 1\nc = 3\n"
+    doc = editloc.Document(file)
+    with pytest.raises(editloc.Ambiguous) as raised:
+        doc.apply("a = 1", "a = 9")
+    assert raised.value.code == "ambiguous"
+    assert [(c.start, c.end) for c in raised.value.report.candidates] == [(1, 1), (4, 4)]
+    applied = doc.apply("a = 1", "a = 9", line_hint=4)
+    assert applied.content == "a = 1\nb = 2\n\na = 9\nc = 3\n"
+    assert applied.hint_decided is True
+
+
+def test_refused_and_input_errors():
+    doc = editloc.Document("def f():\n    return 1\n", language="python")
+    with pytest.raises(editloc.Refused) as raised:
+        doc.apply("return 1", "return (1", require_clean_parse=True)
+    assert raised.value.code == "worse_parse"
+    assert raised.value.report.tier == "exact"
+    assert raised.value.report.lines == {"start": 2, "end": 2}
+    with pytest.raises(editloc.InputError) as raised:
+        doc.apply("return 1", "return 1")
+    assert raised.value.code == "no_change" and isinstance(raised.value, ValueError)
+    assert raised.value.report is None
+    with pytest.raises(ValueError) as raised:
+        doc.locate("")
+    assert raised.value.code == "empty_old"
+    with pytest.raises(editloc.InputError) as raised:
+        doc.locate("return 1", max_tier="fuzzy")
+    assert raised.value.code == "bad_arguments"
+    with pytest.raises(editloc.InputError) as raised:
+        editloc.Document("x", language="cobol")
+    assert raised.value.code == "bad_arguments"
+    with pytest.raises(editloc.AlreadyApplied):
+        doc.apply("return 0", "return 1")
+
+
+def test_max_tier_limits_the_ladder():
+    doc = editloc.Document("x = 1\r\ny = 2\r\n")
+    with pytest.raises(editloc.NotFound) as raised:
+        doc.locate("x = 1\ny = 2", max_tier="exact")
+    assert "skipped" in raised.value.report.tiers[1].outcome
+    assert doc.locate("x = 1\ny = 2").tier == "normalized"
+
+
+def test_file_errors(tmp_path: pathlib.Path):
+    with pytest.raises(editloc.FileError) as raised:
+        editloc.apply_file(tmp_path / "missing.py", "a", "b")
+    assert raised.value.code == "file_not_found"
+    assert isinstance(raised.value, OSError)
+    assert "missing.py" in str(raised.value)
+    binary = tmp_path / "blob.py"
+    binary.write_bytes(b"a = 1\x00\n")
+    with pytest.raises(editloc.InputError) as raised:
+        editloc.apply_file(binary, "a = 1", "a = 2")
+    assert raised.value.code == "binary"
+    assert binary.read_bytes() == b"a = 1\x00\n"
+
+
+def test_malformed_patch(tmp_path: pathlib.Path):
+    with pytest.raises(editloc.InputError) as raised:
+        editloc.apply_patch("src/a.py\n<<<<<<< SEARCH\nx\n", root=tmp_path)
+    assert raised.value.code == "bad_patch"
+    assert "line" in str(raised.value)
+
+
+def test_records_are_read_only_mappings():
+    m = editloc.Document("a = 1\n").locate("a = 1")
+    assert isinstance(m, editloc.Match) and m["tier"] == "exact"
+    assert set(m) >= {"range", "byte_range", "lines", "tier", "repairs", "notes"}
+    with pytest.raises(AttributeError):
+        m.tier = "normalized"
+    with pytest.raises(AttributeError, match="no field 'nope'"):
+        m.nope
+    plain = m.to_dict()
+    plain["tier"] = "changed"
+    assert m.tier == "exact"
+
+
+def test_gil_is_released_while_locating():
+    """With a long switch interval, another thread can run only while this one has released
+    the GIL: if `locate` holds it, the thread's work cannot happen before `locate` returns."""
+    doc = editloc.Document("x = 1\n" * 20000, language="python")
+    go, done = threading.Event(), threading.Event()
+
+    def worker():
+        go.wait()
+        done.set()
+
+    old_interval = sys.getswitchinterval()
+    sys.setswitchinterval(100.0)
+    try:
+        t = threading.Thread(target=worker)
+        t.start()
+        go.set()
+        with pytest.raises(editloc.NotFound):
+            doc.locate("y = 2")
+        ran_during_call = done.is_set()
+    finally:
+        sys.setswitchinterval(old_interval)
+        t.join()
+    assert ran_during_call
+
+
+def test_stubs_match_the_native_module():
+    stub = pathlib.Path(editloc.__file__).with_name("_editloc.pyi")
+    tree = ast.parse(stub.read_text())
+    names = {n.name for n in tree.body if isinstance(n, (ast.FunctionDef, ast.ClassDef))}
+    native = editloc._editloc
+    public = {n for n in dir(native) if not n.startswith("_")}
+    assert names == public
+    methods = {
+        n.name
+        for c in tree.body
+        if isinstance(c, ast.ClassDef) and c.name == "Document"
+        for n in c.body
+        if isinstance(n, ast.FunctionDef) and not n.name.startswith("_")
+    }
+    assert methods == {n for n in dir(editloc.Document) if not n.startswith("_")}
+    assert (pathlib.Path(editloc.__file__).parent / "py.typed").exists()
+    assert set(editloc.built_languages()) == {
+        "typescript", "tsx", "javascript", "python", "go", "rust"
+    }
+
+
+def test_readme_example_runs():
+    """The README's Python example, as written there."""
+    readme = pathlib.Path(__file__).resolve().parents[3] / "README.md"
+    if not readme.exists():
+        pytest.skip("run from a checkout: the README is not beside the tests")
+    section = readme.read_text().split("\n## Python\n", 1)[1].split("\n## ", 1)[0]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    exec(compile(code, "README.md", "exec"), {})

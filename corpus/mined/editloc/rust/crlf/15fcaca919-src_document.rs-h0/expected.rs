@@ -1,0 +1,409 @@
+//! A file's content, ready to be searched and edited: the one place that joins locating
+//! ([`crate::locate`]) and writing ([`crate::write`]). The way of one edit, one direction:
+//! query → ladder (tiers, then repairs) → places → already-applied checks → writers
+//! (splices) → the file's conventions → verify (syntax) → [`Applied`]. Nothing is written to
+//! disk here; [`crate::edit_file`] does that.
+
+use crate::edits::TextEdit;
+use crate::error::{InputError, LocateError};
+use crate::lang::Language;
+use crate::locate::applied;
+use crate::locate::find::find;
+use crate::locate::haystack::Haystack;
+use crate::locate::query::{Found, Place, Want};
+use crate::options::Options;
+use crate::outcome::{Code, Provenance, Tier};
+use crate::report::{LineRange, Report};
+use crate::write::located::write_located;
+use crate::write::splices::{self, Splice};
+use crate::write::structural::conventions::{self, Convention};
+use crate::write::verify;
+use serde::Serialize;
+use std::ops::Range;
+
+/// Where `old` is: a byte range of the original content, its 1-based lines, and how it was
+/// found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Match {
+    /// The bytes of the content (byte-order mark included in offsets) that `old` denotes.
+    pub range: Range<usize>,
+    /// Their 1-based lines, inclusive.
+    pub lines: LineRange,
+    /// The tier, the repairs and the hint that found it.
+    #[serde(flatten)]
+    pub provenance: Provenance,
+}
+
+/// A written edit: the whole new content, the range of the original it replaced, a unified
+/// diff and the editor's text edits of the change, and how it was found.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[non_exhaustive]
+pub struct Applied {
+    /// The whole new content.
+    pub content: String,
+    /// The bytes of the original content that were replaced.
+    pub range: Range<usize>,
+    /// Their 1-based lines, inclusive.
+    pub lines: LineRange,
+    /// A unified diff of the change (at most 300 lines, then a line saying how many).
+    pub diff: String,
+    /// The structural tier could not map the change onto the file's tokens with certainty
+    /// and replaced the whole matched range with `new`, re-indented into the file's style.
+    pub fallback: bool,
+    /// Things worth a look that did not stop the edit (e.g. the result parses with more
+    /// syntax errors than the original).
+    pub warnings: Vec<String>,
+    /// The file's conventions the text written from `new` was adapted to (structural tier,
+    /// unless `Options::verbatim`), e.g. `quotes`.
+    pub adapted: Vec<Convention>,
+    /// The minimal text edits that turn `content()` into `content` (see [`TextEdit`]).
+    pub edits: Vec<TextEdit>,
+    /// The tier, the repairs and the hint that found the place.
+    #[serde(flatten)]
+    pub provenance: Provenance,
+}
+
+/// Where one edit lands and what replaces each region, with how it was found: the step
+/// shared by a single apply and a batch.
+#[derive(Debug)]
+pub(crate) struct Plan {
+    pub provenance: Provenance,
+    pub splices: Vec<Splice>,
+    /// Conventions the written text was adapted to.
+    pub adapted: Vec<Convention>,
+}
+
+/// One edit as the document plans it (borrowed from a [`crate::Edit`] or from `apply`'s
+/// arguments).
+pub(crate) struct EditSpec<'a> {
+    pub old: &'a str,
+    pub new: &'a str,
+    pub replace_all: bool,
+    pub anchor: Option<&'a str>,
+}
+
+/// A file's content, ready to be searched and edited.
+///
+/// ```
+/// use editloc::{Document, Tier};
+///
+/// let doc = Document::new("def f():\n\treturn 1\n").with_name("f.py");
+/// let applied = doc.apply("    return 1", "    return 2").unwrap();
+/// assert_eq!(applied.content, "def f():\n\treturn 2\n");
+/// assert_eq!(applied.provenance.tier, Tier::Normalized);
+/// ```
+#[derive(Debug)]
+pub struct Document {
+    hay: Haystack,
+}
+
+impl Document {
+    /// A document over `content` (a byte-order mark, if any, is kept and never searched).
+    pub fn new(content: impl Into<String>) -> Document {
+        Document {
+            hay: Haystack::new(content),
+        }
+    }
+
+    /// A document over raw bytes, refusing UTF-16/UTF-32 (named), binary content and invalid
+    /// UTF-8.
+    pub fn from_bytes(bytes: Vec<u8>) -> Result<Document, InputError> {
+        crate::text::encoding::check(&bytes)?;
+        let content = String::from_utf8(bytes).map_err(|e| InputError::NotUtf8 {
+            offset: e.utf8_error().valid_up_to(),
+        })?;
+        Ok(Document::new(content))
+    }
+
+    /// Names the document (used in diffs and reports). A name with a known extension also
+    /// sets the language, unless one was set.
+    pub fn with_name(self, name: impl Into<String>) -> Document {
+        Document {
+            hay: self.hay.with_name(name),
+        }
+    }
+
+    /// Sets the language the structural tier parses the document as.
+    pub fn with_language(self, language: Language) -> Document {
+        Document {
+            hay: self.hay.with_language(language),
+        }
+    }
+
+    /// The language the structural tier parses the document as, if any.
+    pub fn language(&self) -> Option<Language> {
+        self.hay.language()
+    }
+
+    /// The original content, byte-order mark included.
+    pub fn content(&self) -> &str {
+        self.hay.content()
+    }
+
+    /// The document's name (a path, or `file`).
+    pub fn name(&self) -> &str {
+        self.hay.name()
+    }
+
+    /// The searchable view the tiers and writers read.
+    pub(crate) fn haystack(&self) -> &Haystack {
+        &self.hay
+    }
+
+    /// Finds the one place `old` denotes, trying every tier.
+    pub fn locate(&self, old: &str) -> Result<Match, LocateError> {
+        self.locate_with(old, &Options::default())
+    }
+
+    /// Finds the one place `old` denotes, trying tiers up to `options.max_tier`, then the
+    /// repairs (line numbers, HTML entities, double encoding, elision).
+    pub fn locate_with(&self, old: &str, options: &Options) -> Result<Match, LocateError> {
+        if old.is_empty() {
+            return Err(InputError::EmptyOld.into());
+        }
+        let found = find(&self.hay, old, None, options, Want::One, None)?;
+        Ok(self.to_match(&found.places[0].range(), provenance(&found)))
+    }
+
+    /// Finds every place the first tier that finds anything finds, in file order: the
+    /// occurrences a `replace_all` edit replaces. Never ambiguous; not found as `locate`.
+    pub fn locate_all_with(&self, old: &str, options: &Options) -> Result<Vec<Match>, LocateError> {
+        if old.is_empty() {
+            return Err(InputError::EmptyOld.into());
+        }
+        let found = find(&self.hay, old, None, options, Want::All, None)?;
+        let how = provenance(&found);
+        Ok(found
+            .places
+            .iter()
+            .map(|m| self.to_match(&m.range(), how.clone()))
+            .collect())
+    }
+
+    /// Locates `old` and replaces it by `new`, keeping the file's bytes wherever `new` does
+    /// not change `old`. Nothing is written anywhere: the result carries the new content.
+    pub fn apply(&self, old: &str, new: &str) -> Result<Applied, LocateError> {
+        self.apply_with(old, new, &Options::default())
+    }
+
+    /// [`Document::apply`] with `options`.
+    pub fn apply_with(
+        &self,
+        old: &str,
+        new: &str,
+        options: &Options,
+    ) -> Result<Applied, LocateError> {
+        if old.is_empty() {
+            return Err(InputError::EmptyOld.into());
+        }
+        let edit = EditSpec {
+            old,
+            new,
+            replace_all: false,
+            anchor: None,
+        };
+        let plan = self.plan(&edit, options)?;
+        let h = &self.hay;
+        let content = splices::splice(h, &plan.splices);
+        let Splice {
+            range,
+            lines,
+            fallback,
+            ..
+        } = plan.splices[0].clone();
+        if splices::unchanged(h, &content, &plan.splices) {
+            // The region already reads as `new` (the model's `old` was off only where `new`
+            // agrees with the file): nothing to write, and saying "applied" would hide it.
+            return Err(LocateError::AlreadyApplied(Box::new(
+                Report::already_applied(lines),
+            )));
+        }
+        let warnings = verify::check(h, &content, &plan.splices, options).map_err(|r| {
+            LocateError::Refused {
+                tier: plan.provenance.tier,
+                lines,
+                code: r.code,
+                reason: r.message,
+            }
+        })?;
+        Ok(Applied {
+            diff: splices::diff(h, &content, &plan.splices),
+            edits: splices::text_edits(h, &plan.splices),
+            content,
+            range,
+            lines,
+            fallback,
+            warnings,
+            adapted: plan.adapted,
+            provenance: plan.provenance,
+        })
+    }
+
+    /// Where one edit lands and what replaces each region: the step shared by a single apply
+    /// and a batch, so both locate, repair, detect an earlier application and write the same
+    /// way.
+    ///
+    /// An empty `old` denotes the whole of an empty file (creating it), and is refused on a
+    /// non-empty one.
+    pub(crate) fn plan(&self, edit: &EditSpec<'_>, options: &Options) -> Result<Plan, LocateError> {
+        if edit.old == edit.new {
+            return Err(InputError::NoChange.into());
+        }
+        if edit.old.is_empty() {
+            return self.create(edit.new);
+        }
+        let found = self.find_or_applied(edit, options)?;
+        let (old, new) = match &found.text {
+            Some(t) => (t.old.as_str(), t.new.as_deref().unwrap_or(edit.new)),
+            None => (edit.old, edit.new),
+        };
+        if old == new {
+            return Err(InputError::NoChange.into());
+        }
+        if let [place] = found.places.as_slice() {
+            self.not_applied_yet(found.tier, place, old, new)?;
+        }
+        let mut adapted = Vec::new();
+        let splices = found
+            .places
+            .iter()
+            .map(|m| self.write_place(found.tier, m, old, new, options, &mut adapted))
+            .collect::<Result<Vec<_>, LocateError>>()?;
+        adapted.sort();
+        adapted.dedup();
+        Ok(Plan {
+            provenance: provenance(&found),
+            splices,
+            adapted,
+        })
+    }
+
+    /// The plan of an empty `old`: the whole of an empty file is `new`.
+    fn create(&self, new: &str) -> Result<Plan, LocateError> {
+        if !self.hay.text().is_empty() {
+            return Err(InputError::NotEmpty.into());
+        }
+        Ok(Plan {
+            provenance: Provenance::plain(Tier::Exact),
+            splices: vec![Splice {
+                range: self.hay.body()..self.hay.content().len(),
+                lines: LineRange { start: 1, end: 1 },
+                text: new.to_string(),
+                fallback: false,
+            }],
+            adapted: Vec::new(),
+        })
+    }
+
+    /// The places `old` denotes; when there are none, `already_applied` if `new` stands
+    /// where `old` would be.
+    fn find_or_applied(
+        &self,
+        edit: &EditSpec<'_>,
+        options: &Options,
+    ) -> Result<Found, LocateError> {
+        let want = if edit.replace_all {
+            Want::All
+        } else {
+            Want::One
+        };
+        match find(
+            &self.hay,
+            edit.old,
+            Some(edit.new),
+            options,
+            want,
+            edit.anchor,
+        ) {
+            Err(LocateError::NotFound(report)) => Err(applied::already_applied(
+                &self.hay, edit.old, edit.new, options, &report,
+            )
+            .unwrap_or(LocateError::NotFound(report))),
+            other => other,
+        }
+    }
+
+    /// Refuses an edit the file already has around `place` (`already_applied`), or whose
+    /// addition in front of `old` the file already has there (a conflict).
+    fn not_applied_yet(
+        &self,
+        tier: Tier,
+        place: &Place,
+        old: &str,
+        new: &str,
+    ) -> Result<(), LocateError> {
+        let h = &self.hay;
+        if let Some(at) = applied::new_around(h, tier, place, new) {
+            return Err(LocateError::AlreadyApplied(Box::new(
+                Report::already_applied(h.line_range(&at)),
+            )));
+        }
+        if let Some(prefix) = applied::doubled_prefix(h, &place.range(), old, new) {
+            return Err(LocateError::Refused {
+                tier,
+                lines: h.line_range(&place.range()),
+                code: Code::Conflict,
+                reason: format!(
+                    "`new` puts `{prefix}` before `old`, and the file already has `{prefix}` right there; re-read the file"
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// The splice writing `new` over one located place, in the file's conventions unless
+    /// `options.verbatim` (the conventions adapted are added to `adapted`).
+    fn write_place(
+        &self,
+        tier: Tier,
+        m: &Place,
+        old: &str,
+        new: &str,
+        options: &Options,
+        adapted: &mut Vec<Convention>,
+    ) -> Result<Splice, LocateError> {
+        let h = &self.hay;
+        let Match { range, lines, .. } = self.to_match(&m.range(), Provenance::plain(tier));
+        let (text, fallback) = write_located(h, m, old, new).map_err(|r| LocateError::Refused {
+            tier,
+            lines,
+            code: r.code,
+            reason: r.message,
+        })?;
+        let text = match (m, h.syntax()) {
+            (Place::Syntax(f), Some(syntax)) if !options.verbatim => {
+                let a = conventions::adapt(syntax, h.text(), f.range.clone(), &text, new);
+                adapted.extend(a.adapted);
+                a.text
+            }
+            _ => text,
+        };
+        Ok(Splice {
+            range,
+            lines,
+            text,
+            fallback,
+        })
+    }
+
+    /// A match over `range` of the text (offsets of the content given out).
+    fn to_match(&self, range: &Range<usize>, provenance: Provenance) -> Match {
+        let body = self.hay.body();
+        Match {
+            range: range.start + body..range.end + body,
+            lines: self.hay.line_range(range),
+            provenance,
+        }
+    }
+}
+
+/// How a search found what it found.
+fn provenance(found: &Found) -> Provenance {
+    Provenance {
+        tier: found.tier,
+        repairs: found.repairs.clone(),
+        hint_decided: found.hint_decided,
+        notes: found.notes.clone(),
+    }
+}

@@ -1,0 +1,202 @@
+//! The post-edit syntax check at the cost of the edit, not of the file.
+//!
+//! An edit must not leave the file less parseable than it was. Parsing the whole original and
+//! the whole result costs a few MB/s of tree-sitter on every edit, whatever tier found it. So a
+//! window is parsed instead: the changed lines widened, by at least [`CONTEXT`] lines on each
+//! side, to the nearest top-level boundary (a non-blank line at column 0 that does not continue
+//! or close something: a declaration, a statement of the module). The window has the same
+//! boundaries in the original and in the result, so whatever its cut does to the parse (an
+//! error at a boundary) happens on both sides alike; only a difference is the edit's.
+//!
+//! The result's window is parsed first: without errors there, nothing can be worse than before
+//! and the original is not parsed at all (one window parse per clean edit). When the window
+//! shows no more errors than before, that is the answer. When it shows more,
+//! or no window can be drawn (no boundary within [`MAX_WINDOW`] lines), the whole file is parsed
+//! to decide — the suspicious case pays the full price, the common one does not.
+
+use crate::lang::Language;
+use std::ops::Range;
+
+/// Lines of context a window keeps at least on each side of the change.
+pub const CONTEXT: usize = 20;
+/// A window grows at most this many lines on each side looking for a boundary.
+pub const MAX_WINDOW: usize = 2_000;
+
+/// One change: a range of the original replaced by `len` bytes.
+#[derive(Debug, Clone)]
+pub struct Change {
+    /// The replaced bytes of the original.
+    pub range: Range<usize>,
+    /// The length of what replaces them.
+    pub len: usize,
+}
+
+/// Syntax errors before and after the edit, and how they were counted.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Counts {
+    /// ERROR and MISSING nodes in the original (in the window, or the whole file); not
+    /// counted (0) when the result's window has none: nothing can be worse than before.
+    pub was: usize,
+    /// The same in the result.
+    pub now: usize,
+    /// The whole file was parsed (no window, or the window showed new errors).
+    pub whole_file: bool,
+}
+
+/// Counts syntax errors around `changes` in `before` and `after` (the edited text).
+pub fn counts(language: Language, before: &str, after: &str, changes: &[Change]) -> Counts {
+    if let Some((was, now)) = window_counts(language, before, after, changes)
+        && now <= was
+    {
+        return Counts {
+            was,
+            now,
+            whole_file: false,
+        };
+    }
+    Counts {
+        was: errors(language, before),
+        now: errors(language, after),
+        whole_file: true,
+    }
+}
+
+/// Error counts in the window around `changes`, or `None` when no window can be drawn. The
+/// result's window is parsed first; the original's only when the result's has errors.
+fn window_counts(
+    language: Language,
+    before: &str,
+    after: &str,
+    changes: &[Change],
+) -> Option<(usize, usize)> {
+    let first = changes.iter().map(|c| c.range.start).min()?;
+    let last = changes.iter().map(|c| c.range.end).max()?;
+    let delta: isize = changes
+        .iter()
+        .map(|c| c.len as isize - c.range.len() as isize)
+        .sum();
+    let start = boundary_before(before, first)?;
+    let end = boundary_after(before, last)?;
+    let after_end = (end as isize + delta) as usize;
+    let now = errors(language, after.get(start..after_end)?);
+    if now == 0 {
+        return Some((0, 0));
+    }
+    let was = errors(language, before.get(start..end)?);
+    Some((was, now))
+}
+
+/// ERROR and MISSING nodes of `text` parsed whole.
+fn errors(language: Language, text: &str) -> usize {
+    language
+        .parse(text)
+        .map_or(0, |tree| crate::locate::structural::error_count(&tree))
+}
+
+/// A line that can begin a window: at column 0, not blank, and not the continuation or the
+/// end of something above it.
+fn is_boundary(line: &str) -> bool {
+    let Some(c) = line.chars().next() else {
+        return false;
+    };
+    !c.is_whitespace() && !matches!(c, '}' | ')' | ']' | '.' | ',' | '*' | '?' | ':' | '|' | '&')
+}
+
+/// The start of the line where a window holding `at` starts: at least `CONTEXT` lines above
+/// `at`, at a boundary line (or the start of the text).
+fn boundary_before(text: &str, at: usize) -> Option<usize> {
+    let mut ls = text[..at].rfind('\n').map_or(0, |i| i + 1);
+    for k in 0..CONTEXT + MAX_WINDOW {
+        if ls == 0 {
+            return Some(0);
+        }
+        if k >= CONTEXT && is_boundary(&text[ls..]) {
+            return Some(ls);
+        }
+        ls = text[..ls - 1].rfind('\n').map_or(0, |i| i + 1);
+    }
+    None
+}
+
+/// Where a window holding everything before `at` ends: at the start of a boundary line at
+/// least `CONTEXT` lines below (or the end of the text).
+fn boundary_after(text: &str, at: usize) -> Option<usize> {
+    let mut next = text[at..].find('\n').map(|i| at + i + 1)?;
+    for k in 0..CONTEXT + MAX_WINDOW {
+        if next >= text.len() {
+            return Some(text.len());
+        }
+        if k >= CONTEXT && is_boundary(&text[next..]) {
+            return Some(next);
+        }
+        match text[next..].find('\n') {
+            Some(i) => next += i + 1,
+            None => return Some(text.len()),
+        }
+    }
+    None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn module(functions: usize) -> String {
+        (0..functions)
+            .map(|i| format!("function f{i}(a) {{\n  const x = a + {i};\n  return x;\n}}\n\n"))
+            .collect()
+    }
+
+    fn edit(text: &str, old: &str, new: &str) -> (String, Vec<Change>) {
+        let at = text.find(old).expect("old in text");
+        let after = format!("{}{new}{}", &text[..at], &text[at + old.len()..]);
+        (
+            after,
+            vec![Change {
+                range: at..at + old.len(),
+                len: new.len(),
+            }],
+        )
+    }
+
+    #[test]
+    fn a_clean_edit_is_decided_in_the_window() {
+        let text = module(500);
+        let (after, changes) = edit(&text, "a + 250;", "a + 251;");
+        let c = counts(Language::JavaScript, &text, &after, &changes);
+        assert_eq!((c.was, c.now, c.whole_file), (0, 0, false));
+    }
+
+    #[test]
+    fn a_broken_edit_is_confirmed_on_the_whole_file() {
+        let text = module(500);
+        let (after, changes) = edit(
+            &text,
+            "a + 250;\n  return x;\n}",
+            "a + 250;\n  return (x;\n}",
+        );
+        let c = counts(Language::JavaScript, &text, &after, &changes);
+        assert!(c.now > c.was, "{c:?}");
+        assert!(c.whole_file);
+    }
+
+    #[test]
+    fn an_unclosed_comment_shows_in_the_window() {
+        let text = module(500);
+        let (after, changes) = edit(&text, "const x = a + 250;", "/* const x = a + 250;");
+        let c = counts(Language::JavaScript, &text, &after, &changes);
+        assert!(c.now > c.was, "{c:?}");
+    }
+
+    #[test]
+    fn windows_stop_at_top_level_lines() {
+        let text = module(100);
+        let at = text.find("a + 50;").unwrap();
+        let start = boundary_before(&text, at).unwrap();
+        let end = boundary_after(&text, at).unwrap();
+        assert!(text[start..].starts_with("function f"));
+        assert!(text[end..].starts_with("function f"));
+        assert!(text[start..end].lines().count() >= 2 * CONTEXT);
+        assert!(text[start..end].lines().count() < 60);
+    }
+}

@@ -1,0 +1,107 @@
+//! Double-encoded text: `old` arrives as the body of a JSON string — no real line break, but
+//! the two characters `\n` where lines end (and `\t`, `\"`, `\\`). Decoded the way a JSON
+//! string decoder would; an escape JSON does not have (`\d`) means it is not JSON, and the
+//! repair does not apply.
+
+use super::Text;
+
+/// `old` and `new` decoded, or why the repair does not apply.
+pub(crate) fn apply(text: &Text) -> Result<Text, String> {
+    if text.old.contains(['\n', '\r']) {
+        return Err("`old` has real line breaks".to_string());
+    }
+    if !text.old.contains("\\n") {
+        return Err("`old` has no `\\n` escape".to_string());
+    }
+    let old = decode(&text.old).map_err(|e| format!("`old` is not a JSON string body: {e}"))?;
+    let new = match text.new.as_deref() {
+        Some(n) if n.contains(['\n', '\r']) => {
+            return Err("`new` has real line breaks while `old` has none".to_string());
+        }
+        Some(n) => Some(decode(n).map_err(|e| format!("`new` is not a JSON string body: {e}"))?),
+        None => None,
+    };
+    Ok(Text {
+        old,
+        new,
+        numbers: text.numbers,
+    })
+}
+
+/// Decodes the escapes of a JSON string body. Unescaped quotes are tolerated (models leave
+/// them); unknown escapes and bad `\u` sequences are errors.
+fn decode(s: &str) -> Result<String, String> {
+    let mut out = String::with_capacity(s.len());
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        let e = chars.next().ok_or("it ends with a lone `\\`")?;
+        out.push(match e {
+            '"' => '"',
+            '\\' => '\\',
+            '/' => '/',
+            'b' => '\u{8}',
+            'f' => '\u{c}',
+            'n' => '\n',
+            'r' => '\r',
+            't' => '\t',
+            'u' => {
+                let hi = hex4(&mut chars)?;
+                if (0xD800..0xDC00).contains(&hi) {
+                    if chars.next() != Some('\\') || chars.next() != Some('u') {
+                        return Err("a lone surrogate `\\u` escape".to_string());
+                    }
+                    let lo = hex4(&mut chars)?;
+                    if !(0xDC00..0xE000).contains(&lo) {
+                        return Err("a lone surrogate `\\u` escape".to_string());
+                    }
+                    char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))
+                        .ok_or("a bad `\\u` escape")?
+                } else {
+                    char::from_u32(hi).ok_or("a lone surrogate `\\u` escape")?
+                }
+            }
+            other => return Err(format!("`\\{other}` is not a JSON escape")),
+        });
+    }
+    Ok(out)
+}
+
+fn hex4(chars: &mut std::str::Chars<'_>) -> Result<u32, String> {
+    let digits: String = chars.by_ref().take(4).collect();
+    if digits.len() != 4 {
+        return Err("a short `\\u` escape".to_string());
+    }
+    u32::from_str_radix(&digits, 16).map_err(|_| format!("`\\u{digits}` is not hexadecimal"))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decodes_like_json() {
+        assert_eq!(
+            decode(r#"a\n\tb \"c\" \\n \u00e9 \ud83d\ude00"#).unwrap(),
+            "a\n\tb \"c\" \\n é 😀"
+        );
+        assert!(decode(r"\d+").is_err());
+        assert!(decode(r"\ud83d").is_err());
+    }
+
+    #[test]
+    fn applies_only_without_real_line_breaks() {
+        let t = Text::new(r"a\nb", Some(r"a\nc"));
+        let out = apply(&t).unwrap();
+        assert_eq!(
+            (out.old.as_str(), out.new.as_deref()),
+            ("a\nb", Some("a\nc"))
+        );
+        assert!(apply(&Text::new("a\\nb\n", None)).is_err());
+        assert!(apply(&Text::new("a\\tb", None)).is_err());
+        assert!(apply(&Text::new(r"a\nb", Some("a\nc"))).is_err());
+    }
+}

@@ -1,0 +1,206 @@
+//! Patches (SEARCH/REPLACE, apply_patch, JSON edit lists) applied to files under a folder,
+//! with the outcome as one value: the shape `editloc apply --patch --json` prints.
+//!
+//! The library's `PatchOutcome` is not `Serialize` yet, so its value is built here; once it
+//! is, `outcome_value` becomes `serde_json::to_value`.
+
+use crate::{Failure, Kind, Settings};
+use editloc::batch::EditError;
+use editloc::patch::{FileOutcome, PatchError, PatchOptions, PatchOutcome};
+use editloc::{Code, LocateError, Mode, formats};
+use serde_json::{Value, json};
+use std::path::Path;
+
+/// One `apply_patch` call: the patch text and where and how to apply it.
+#[derive(Debug, Clone)]
+pub struct PatchRequest<'a> {
+    pub text: &'a str,
+    /// The folder the patch's paths are relative to (and must stay inside).
+    pub root: &'a Path,
+    /// The file for sections that name none.
+    pub file: Option<&'a Path>,
+    /// Apply what locates and report the rest, instead of all or nothing.
+    pub partial: bool,
+    /// Compute everything, write nothing.
+    pub dry_run: bool,
+    /// Parse every file as this language instead of by extension.
+    pub language: Option<&'a str>,
+    pub settings: Settings,
+}
+
+/// Applies a patch: the outcome's value (`status` `applied`, `would_apply` or `partial`), or
+/// a failure. An all-or-nothing patch that is refused fails with the class and code of its
+/// first failed edit (or file), and the whole outcome as the report.
+pub fn apply_patch(request: &PatchRequest<'_>) -> Result<Value, Failure> {
+    let patch = editloc::parse_patch(request.text)
+        .map_err(|e| Failure::new(Code::BadPatch, format!("malformed patch: {e}")))?;
+    let options = PatchOptions {
+        locate: request.settings.options()?,
+        mode: if request.partial {
+            Mode::Partial
+        } else {
+            Mode::AllOrNothing
+        },
+        dry_run: request.dry_run,
+        language: request.language.map(crate::language).transpose()?,
+        ..PatchOptions::default()
+    };
+    match editloc::patch::apply_patch(request.root, &patch, request.file, &options) {
+        Ok(outcome) => Ok(outcome_value(&outcome)),
+        Err(PatchError::Refused(outcome)) => Err(refused(&outcome)),
+        Err(PatchError::Read(e)) => Err(e.into()),
+        Err(PatchError::Write(w)) => Err(Failure {
+            message: w.to_string(),
+            report: Some(outcome_value(&w.outcome)),
+            ..Failure::from(w.error)
+        }),
+        Err(e @ PatchError::Outside(_)) => Err(Failure::new(Code::OutsideRoot, e.to_string())),
+        Err(e) => Err(Failure::new(Code::BadPatch, e.to_string())),
+    }
+}
+
+/// The failure of a refused patch: its first failed edit or file decides class and code.
+fn refused(outcome: &PatchOutcome) -> Failure {
+    let first = outcome.files.iter().find_map(|f| {
+        if let Some(refusal) = &f.refusal {
+            let why = format!("{}: {}", f.path.display(), refusal.message);
+            return Some((Kind::of_code(refusal.code), refusal.code, why));
+        }
+        f.edits.iter().find_map(|e| {
+            let err = e.result.as_ref().err()?;
+            let code = err.code();
+            let kind = match code {
+                Code::NotFound | Code::Ambiguous | Code::AlreadyApplied => Kind::of_code(code),
+                _ => Kind::Refused,
+            };
+            Some((
+                kind,
+                code,
+                format!("{}: edit {}: {err}", f.path.display(), e.index),
+            ))
+        })
+    });
+    let (kind, code, why) = first.unwrap_or((Kind::Refused, Code::NotFound, String::new()));
+    Failure {
+        kind,
+        code,
+        message: format!("the patch was refused; nothing was written ({why})"),
+        report: Some(outcome_value(outcome)),
+    }
+}
+
+/// The outcome as `editloc apply --patch --json` prints it.
+pub(crate) fn outcome_value(outcome: &PatchOutcome) -> Value {
+    json!({
+        "status": outcome.status(),
+        "written": outcome.written,
+        "files": outcome.files.iter().map(|f| file_value(f, outcome.written)).collect::<Vec<_>>(),
+    })
+}
+
+fn file_value(f: &FileOutcome, written: bool) -> Value {
+    let edits: Vec<Value> = f.edits.iter().map(|e| edit_value(e, written)).collect();
+    let mut v = json!({
+        "path": f.path,
+        "action": f.action,
+        "status": file_status(f, written),
+        "stale_view": f.stale_view,
+        "edits": edits,
+        "diff": f.diff,
+        "warnings": f.warnings,
+    });
+    if let Some(refusal) = &f.refusal {
+        v["refusal"] = json!(refusal.message);
+        v["code"] = json!(refusal.code);
+    }
+    v
+}
+
+fn edit_value(e: &editloc::batch::EditOutcome, written: bool) -> Value {
+    let mut v = json!({"index": e.index, "status": e.status(written)});
+    match &e.result {
+        Ok(l) => {
+            v["tier"] = json!(l.tier);
+            v["lines"] = json!(l.lines);
+            v["repairs"] = json!(l.repairs);
+            v["hint_decided"] = json!(l.hint_decided);
+            v["notes"] = json!(l.notes);
+        }
+        Err(err) => {
+            v["code"] = json!(err.code());
+            v["error"] = json!(err.to_string());
+            if let EditError::Locate(LocateError::Refused { tier, lines, .. }) = err {
+                v["tier"] = json!(tier);
+                v["lines"] = json!([lines]);
+            }
+            if let Some(report) = err.report() {
+                v["report"] = json!(report);
+            }
+        }
+    }
+    v
+}
+
+/// `refused` for a refused file or, all-or-nothing, a failed edit; `partial` when some edits
+/// were left out; otherwise `applied` or `would_apply`.
+fn file_status(f: &FileOutcome, written: bool) -> &'static str {
+    let produced = f.refusal.is_none() && f.edits.iter().any(|e| e.result.is_ok());
+    match (f.refusal.is_some(), f.complete(), written) {
+        (true, _, _) => "refused",
+        (false, true, true) => "applied",
+        (false, true, false) => "would_apply",
+        (false, false, _) if produced && written => "partial",
+        _ => "refused",
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn folder(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("editloc-bind-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
+    #[test]
+    fn search_replace_patch_applies_and_refuses_whole() {
+        let dir = folder("patch");
+        std::fs::write(dir.join("a.py"), "def f():\n    return 1\n").unwrap();
+        let text = "a.py\n<<<<<<< SEARCH\n    return 1\n=======\n    return 2\n>>>>>>> REPLACE\n";
+        let request = PatchRequest {
+            text,
+            root: &dir,
+            file: None,
+            partial: false,
+            dry_run: false,
+            language: None,
+            settings: Settings::default(),
+        };
+        let v = apply_patch(&request).unwrap();
+        assert_eq!(v["status"], json!("applied"));
+        assert_eq!(v["files"][0]["edits"][0]["tier"], json!("exact"));
+        let after = "def f():\n    return 2\n";
+        assert_eq!(std::fs::read_to_string(dir.join("a.py")).unwrap(), after);
+        let e = apply_patch(&request).unwrap_err();
+        assert_eq!(
+            (e.kind, e.code),
+            (Kind::AlreadyApplied, Code::AlreadyApplied)
+        );
+        let report = e.report.unwrap();
+        assert_eq!(report["status"], json!("refused"));
+        assert_eq!(
+            report["files"][0]["edits"][0]["code"],
+            json!("already_applied")
+        );
+        assert_eq!(std::fs::read_to_string(dir.join("a.py")).unwrap(), after);
+        let bad = PatchRequest {
+            text: "no patch here",
+            ..request
+        };
+        assert_eq!(apply_patch(&bad).unwrap_err().code, Code::BadPatch);
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,223 @@
+//! Errors. Every failure the library reports is one of these; none of them leaves a file
+//! changed.
+
+use crate::outcome::Code;
+use crate::outcome::Tier;
+use crate::report::{LineRange, Report};
+
+/// Input that cannot be edited at all.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum InputError {
+    /// `old` is empty: there is nothing to locate.
+    #[error("`old` is empty: there is nothing to locate")]
+    EmptyOld,
+    /// `old` and `new` are the same text.
+    #[error("`old` and `new` are identical: the edit would change nothing")]
+    NoChange,
+    /// An empty `old` creates a file; on a file with content it would have to guess where.
+    #[error(
+        "`old` is empty, which only fills an empty or missing file, and this file is not empty"
+    )]
+    NotEmpty,
+    /// The file is not valid UTF-8.
+    #[error("the file is not valid UTF-8 (first invalid byte at offset {offset})")]
+    NotUtf8 {
+        /// The first invalid byte.
+        offset: usize,
+    },
+    /// The file holds a NUL byte.
+    #[error("the file looks binary (NUL byte at offset {offset})")]
+    Binary {
+        /// The first NUL byte.
+        offset: usize,
+    },
+    /// `new` holds a NUL byte: written into a text file, it would make it binary (and editloc
+    /// would refuse its own result).
+    #[error(
+        "`new` holds a NUL byte (at offset {offset}): it would make the text file binary; send text without NUL bytes"
+    )]
+    BinaryNew {
+        /// The first NUL byte of `new`.
+        offset: usize,
+    },
+    /// The caller's line hint is 0: lines are numbered from 1.
+    #[error("the line hint is 0: lines are numbered from 1")]
+    LineHintZero,
+    /// `old` or `new` (`what`) is not valid UTF-8.
+    #[error("`{what}` is not valid UTF-8 (first invalid byte at offset {offset})")]
+    TextNotUtf8 {
+        /// `old` or `new`.
+        what: &'static str,
+        /// The first invalid byte.
+        offset: usize,
+    },
+    /// The file is UTF-16 or UTF-32 (`encoding` names which, and whether it has a BOM).
+    #[error(
+        "the file is {encoding}: {} is not supported; convert to UTF-8 (e.g. `iconv -f {} -t UTF-8`)",
+        family(encoding),
+        family(encoding)
+    )]
+    Utf16 {
+        /// `UTF-16LE with BOM`, `UTF-32BE without BOM`, ...
+        encoding: &'static str,
+    },
+    /// `old` is so much larger than the file that no tier could find it there: refused before
+    /// any search, so that a runaway `old` costs neither time nor output.
+    #[error(
+        "`old` has {old} bytes, more than the file ({file} bytes) could hold in any formatting; re-read the file"
+    )]
+    OldTooLarge {
+        /// `old`'s size in bytes.
+        old: usize,
+        /// The file's size in bytes.
+        file: usize,
+    },
+}
+
+/// Whether `old` may be searched for in a file of `file` bytes: at most four times the file
+/// plus 16 KiB (a model's `old` may be longer than the file's text when it spells a tab as
+/// eight spaces, adds line-number prefixes or entities), so only a runaway `old` is refused.
+pub(crate) fn check_old_size(old: &str, file: &str) -> Result<(), InputError> {
+    if old.len() > file.len().saturating_mul(4).saturating_add(16 << 10) {
+        return Err(InputError::OldTooLarge {
+            old: old.len(),
+            file: file.len(),
+        });
+    }
+    Ok(())
+}
+
+/// Refuses a `new` holding a NUL byte for a text `file` (one without NUL bytes; a document
+/// made from a string may hold some, and then `new` may too).
+pub(crate) fn check_new_text(new: &str, file: &str) -> Result<(), InputError> {
+    match memchr::memchr(0, new.as_bytes()) {
+        Some(offset) if memchr::memchr(0, file.as_bytes()).is_none() => {
+            Err(InputError::BinaryNew { offset })
+        }
+        _ => Ok(()),
+    }
+}
+
+/// `UTF-16` or `UTF-32`, from an encoding's name (`UTF-32LE with a BOM`).
+fn family(encoding: &str) -> &'static str {
+    if encoding.starts_with("UTF-32") {
+        "UTF-32"
+    } else {
+        "UTF-16"
+    }
+}
+
+impl InputError {
+    /// The stable code of this error (the JSON `code`).
+    pub fn code(&self) -> Code {
+        match self {
+            InputError::EmptyOld | InputError::NotEmpty => Code::EmptyOld,
+            InputError::NoChange => Code::NoChange,
+            InputError::NotUtf8 { .. } | InputError::TextNotUtf8 { .. } => Code::NotUtf8,
+            InputError::Binary { .. } => Code::Binary,
+            InputError::BinaryNew { .. } => Code::BinaryNew,
+            InputError::LineHintZero => Code::BadArguments,
+            InputError::Utf16 { .. } => Code::Utf16,
+            InputError::OldTooLarge { .. } => Code::TooLarge,
+        }
+    }
+}
+
+/// Why `locate` or `apply` did not produce a result.
+#[derive(Debug, thiserror::Error)]
+pub enum LocateError {
+    /// The input cannot be edited at all.
+    #[error(transparent)]
+    Input(#[from] InputError),
+    /// No tier found `old`; the report names each tier's outcome and the closest candidate.
+    #[error("not found: {}", .0.hint)]
+    NotFound(Box<Report>),
+    /// A tier found `old` in several places; the report lists them.
+    #[error("ambiguous: {}", .0.hint)]
+    Ambiguous(Box<Report>),
+    /// `old` is not in the file but `new` is, where `old` would be: the edit was applied before.
+    #[error("already applied: {}", .0.hint)]
+    AlreadyApplied(Box<Report>),
+    /// `old` was located but the edit cannot be written with certainty.
+    #[error("refused at {} ({tier:?} match): {reason}", lines.phrase())]
+    Refused {
+        /// The tier that located `old`.
+        tier: Tier,
+        /// Where.
+        lines: LineRange,
+        /// Why, as a stable code.
+        code: Code,
+        /// Why, for a person or a model to act on.
+        reason: String,
+    },
+}
+
+impl LocateError {
+    /// The report behind a not-found, ambiguous or already-applied outcome.
+    pub fn report(&self) -> Option<&Report> {
+        match self {
+            LocateError::NotFound(r)
+            | LocateError::Ambiguous(r)
+            | LocateError::AlreadyApplied(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// The stable code of this error (the JSON `code`).
+    pub fn code(&self) -> Code {
+        match self {
+            LocateError::Input(e) => e.code(),
+            LocateError::NotFound(_) => Code::NotFound,
+            LocateError::Ambiguous(_) => Code::Ambiguous,
+            LocateError::AlreadyApplied(_) => Code::AlreadyApplied,
+            LocateError::Refused { code, .. } => *code,
+        }
+    }
+
+    /// A short machine-readable name: `not_found`, `ambiguous`, `already_applied`, `refused`
+    /// or `error` (bad input).
+    pub fn status(&self) -> &'static str {
+        match self {
+            LocateError::Input(_) => "error",
+            LocateError::NotFound(_) => "not_found",
+            LocateError::Ambiguous(_) => "ambiguous",
+            LocateError::AlreadyApplied(_) => "already_applied",
+            LocateError::Refused { .. } => "refused",
+        }
+    }
+}
+
+impl serde::Serialize for InputError {
+    /// `{"code", "message"}`.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("InputError", 2)?;
+        st.serialize_field("code", &self.code())?;
+        st.serialize_field("message", &self.to_string())?;
+        st.end()
+    }
+}
+
+impl serde::Serialize for LocateError {
+    /// `{"code", "status", "message"}`, then the `report` of a not-found, ambiguous or
+    /// already-applied outcome, or the `tier` and `lines` of a refusal.
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeMap;
+        let mut map = s.serialize_map(None)?;
+        map.serialize_entry("code", &self.code())?;
+        map.serialize_entry("status", self.status())?;
+        map.serialize_entry("message", &self.to_string())?;
+        match self {
+            LocateError::Refused { tier, lines, .. } => {
+                map.serialize_entry("tier", tier)?;
+                map.serialize_entry("lines", lines)?;
+            }
+            other => {
+                if let Some(report) = other.report() {
+                    map.serialize_entry("report", report)?;
+                }
+            }
+        }
+        map.end()
+    }
+}

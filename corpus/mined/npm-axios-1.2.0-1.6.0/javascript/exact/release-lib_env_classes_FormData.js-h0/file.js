@@ -1,0 +1,2 @@
+import FormData from 'form-data';
+export default FormData;

@@ -1,0 +1,1 @@
+export const moduleVersion = "2.1.0"

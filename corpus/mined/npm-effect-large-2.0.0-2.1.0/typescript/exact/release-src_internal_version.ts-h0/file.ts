@@ -1,0 +1,1 @@
+export const moduleVersion = "2.0.0"

@@ -1,0 +1,16 @@
+const SemVer = require("../classes/semver");
+
+const inc = (version, release, options, identifier, identifierBase) => {
+  if (typeof options === "string") {
+    identifierBase = identifier;
+    identifier = options;
+    options = undefined;
+  }
+
+  try {
+    return new SemVer(version, options).inc(release, identifier).version;
+  } catch (er) {
+    return null;
+  }
+};
+module.exports = inc;

@@ -1,0 +1,3 @@
+import './subscribable.cjs';
+export { d as MutationObserver } from './queryClient-c9f8057a.js';
+import './removable.cjs';

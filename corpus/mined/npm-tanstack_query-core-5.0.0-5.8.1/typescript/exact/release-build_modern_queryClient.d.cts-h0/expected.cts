@@ -1,0 +1,3 @@
+export { b as QueryClient } from './queryClient-65193a81.js';
+import './removable.cjs';
+import './subscribable.cjs';

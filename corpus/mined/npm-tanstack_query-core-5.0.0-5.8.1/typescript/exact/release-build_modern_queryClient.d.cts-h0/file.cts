@@ -1,0 +1,3 @@
+export { b as QueryClient } from './queryClient-c9f8057a.js';
+import './removable.cjs';
+import './subscribable.cjs';

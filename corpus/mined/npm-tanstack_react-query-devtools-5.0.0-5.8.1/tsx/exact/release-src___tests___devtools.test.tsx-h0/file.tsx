@@ -1,0 +1,5 @@
+describe('ReactQueryDevtools', () => {
+  it('should be able to open and close devtools', async () => {
+    expect(1).toBe(1)
+  })
+})

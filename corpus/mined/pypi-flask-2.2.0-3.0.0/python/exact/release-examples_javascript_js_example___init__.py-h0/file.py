@@ -1,0 +1,5 @@
+from flask import Flask
+
+app = Flask(__name__)
+
+from js_example import views  # noqa: F401

@@ -1,0 +1,5 @@
+__title__ = "httpx"
+__description__ = (
+    "A next generation HTTP client, for Python 3."
+)
+__version__ = "0.23.0"

@@ -1,0 +1,10 @@
+from __future__ import annotations
+
+import typing as t
+
+from .serving import run_simple as run_simple
+from .test import Client as Client
+from .wrappers import Request as Request
+from .wrappers import Response as Response
+
+__version__ = "2.2.0"
