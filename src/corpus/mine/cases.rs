@@ -7,48 +7,16 @@
 use super::drift::{self, Drift};
 use super::edit::{Edit, Shape, edit_for};
 use super::hunks::{Hunk, hunks, lines, set_aside};
+use super::options::{MineOptions, Tally};
+use super::planned::Planned;
 use super::sample::Sampler;
 use super::source::{Change, Revisions};
 use super::tier::{Placement, classify, tier_of};
-use super::{MineOptions, Tally};
 use crate::corpus::Expect;
 use crate::lang::Language;
 use crate::outcome::Tier;
 use std::cell::RefCell;
 use std::path::Path;
-
-/// A case ready to be written.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Planned {
-    /// The folder under the output, `<lang>/<drift>/<name>`.
-    pub folder: String,
-    /// The drift recorded in `case.toml`.
-    pub drift: String,
-    /// What the case expects.
-    pub expect: Expect,
-    /// The tier that must land it (applied cases).
-    pub tier: Option<Tier>,
-    /// The language's name.
-    pub lang: &'static str,
-    /// The file's extension.
-    pub ext: String,
-    /// The file on disk.
-    pub file: String,
-    /// `old` as sent.
-    pub old: String,
-    /// `new` as sent.
-    pub new: String,
-    /// The whole file after the edit (applied cases).
-    pub expected: Option<String>,
-    /// Shape tags.
-    pub shapes: Vec<&'static str>,
-    /// Where the edit comes from.
-    pub note: String,
-    /// The formatter command of a formatter-judged case.
-    pub formatter: Option<String>,
-    /// The lines of the file `old` denotes (formatter-judged cases).
-    pub region: Option<[usize; 2]>,
-}
 
 /// Why a changed file gives no case at all, or `None`.
 fn file_set_aside(revs: &Revisions, options: &MineOptions) -> Option<&'static str> {

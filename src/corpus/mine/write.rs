@@ -4,7 +4,7 @@
 //! half way leaves no half case, and a folder that exists is a case an earlier run wrote
 //! (resuming keeps it).
 
-use super::cases::Planned;
+use super::planned::Planned;
 use crate::corpus::Expect;
 use std::path::Path;
 
