@@ -39,7 +39,7 @@ pub const ALL: [Drift; 6] = [
 
 impl Drift {
     /// The name `--drift` takes and `case.toml` records (the formatter's drift is named by
-    /// its command, see [`formatter_name`]).
+    /// its command, see `formatter_name`).
     pub fn name(self) -> &'static str {
         match self {
             Drift::Exact => "exact",
