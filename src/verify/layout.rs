@@ -519,10 +519,15 @@ impl Layout<'_> {
         starts.first().map_or(0, |t| width(t))
     }
 
-    /// Whether a further line of `new` (not its first) says what the one-line `old` says.
+    /// Whether a further line of `new` (not its first) says what the one-line `old` says,
+    /// and `new`'s first line opens no block (which would hold that line deeper).
     fn repeats_old(&self) -> bool {
         let new = self.new;
         let old_text = self.old.source.trim();
+        let first = new.source.lines().next().unwrap_or("").trim_end();
+        if first.ends_with(['{', ':', '(', '[']) {
+            return false;
+        }
         new.tokens
             .iter()
             .filter(|t| t.first_on_line && t.line > 0)

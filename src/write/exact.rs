@@ -81,6 +81,10 @@ fn at_the_file_s_depth<'a>(
     let indent_of = |l: &str| l[..l.len() - l.trim_start_matches([' ', '\t']).len()].to_string();
     let one_line = old.trim();
     let lines: Vec<&str> = new.split('\n').collect();
+    // A first line that opens a block (`if (ok) {`, `if cond:`) holds the repeat deeper.
+    if lines[0].trim_end().ends_with(['{', ':', '(', '[']) {
+        return new;
+    }
     let mine = match lines
         .iter()
         .skip(1)

@@ -1247,8 +1247,16 @@ impl Ctx<'_> {
             .iter()
             .find(|t| !t.class.is_marker())
             .map_or(new.len(), |t| t.range.start);
-        // No token after the run: it ends `new` (with or without a final line break).
-        let ends_new = !self.n[run.n.end..].iter().any(|t| !t.class.is_marker());
+        // Nothing but spaces (and its `;`) after the run: it ends `new` (with or without a final line
+        // break). Block markers have no text, so `new`'s text decides, not its tokens.
+        // A run that closes a block new keeps (`store.clear();\n  }` moved into it) is not
+        // whole lines of its own.
+        let run_text = &new[run.first.range.start..end];
+        let count = |set: [char; 3]| run_text.chars().filter(|c| set.contains(c)).count();
+        let ends_new = new[end..]
+            .trim_matches(|c: char| c.is_whitespace() || c == ';')
+            .is_empty()
+            && count(['}', ')', ']']) <= count(['{', '(', '[']);
         (starts_line(new, run.first.range.start) && (next_new > new_eol || ends_new)).then_some(
             Inserted {
                 run_start: run.n.start,
@@ -1380,8 +1388,7 @@ impl Ctx<'_> {
                 nl
             }
         });
-        // The `;` ending the previous token's statement stays on its line, before them.
-        if next_tok < line_end && text[end..line_end].trim() != ";" {
+        if next_tok < line_end {
             return None;
         }
         // Inserted lines end as the line before them does.
