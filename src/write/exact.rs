@@ -303,9 +303,9 @@ mod tests {
             run(
                 text,
                 "const a = 1;",
-                "if (y) {\n        g();\n    }\n    const a = 1;"
+                "g();\n    if (y) {\n        h();\n    }\n    const a = 1;"
             ),
-            "if (x) {\n  if (y) {\n    g();\n  }\n  const a = 1;\n}\n"
+            "if (x) {\n  g();\n  if (y) {\n    h();\n  }\n  const a = 1;\n}\n"
         );
     }
 
