@@ -154,8 +154,9 @@ case("unicode", "emoji-combining-crlf", "txt", "café = 1\r\ncafe\u0301 = 2\r\n�
      "cafe\u0301 = 2\n😀 = 4\n", A, NO, "café = 1\r\ncafe\u0301 = 2\r\n😀 = 4\r\n", "byte offsets after multibyte chars")
 case("unicode", "emoji-midline-normalized", "txt", "x = “😀” + 1\n", "\"😀\" + 1", "\"😀\" + 2", A, NO,
      "x = “😀” + 2\n", "mid-line fragment after curly quotes and a 4-byte emoji")
-case("unicode", "nfc-vs-nfd-not-folded", "txt", "cafe\u0301 = 2\r\n", "café = 2\n", "café = 3\n", NF,
-     note="README does not list Unicode normalization among the folds: NFC old vs NFD file is not found")
+case("unicode", "nfc-vs-nfd-folded", "txt", "cafe\u0301 = 2\r\n", "café = 2\n", "café = 3\n", A, NO,
+     "cafe\u0301 = 3\r\n",
+     "rule: locating folds Unicode normalization (NFC old finds the NFD file); what the model did not change (cafe + U+0301) is copied from the file, what it changed is new's, with the file's line ending")
 case("unicode", "rtl-hebrew-crlf", "txt", "msg = \"שלום עולם\"\r\nend\r\n", "msg = \"שלום עולם\"\nend\n",
      "msg = \"שלום לכם\"\nend\n", A, NO, "msg = \"שלום לכם\"\r\nend\r\n", "RTL text")
 
