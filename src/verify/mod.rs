@@ -159,6 +159,7 @@ impl<'a> Region<'a> {
         } else {
             file[to..].find('\n').map_or(file.len(), |i| to + i + 1)
         };
+        let (start, end) = with_edge_blanks(claim, start, end);
         let first_line = file[..start].matches('\n').count();
         let region = Region {
             start,
@@ -404,6 +405,48 @@ fn item_text(item: &Item, inputs: &Inputs<'_>) -> String {
 
 /// Prints the template and the written tokens (`EDITLOC_DEBUG_VERIFY`), for diagnosing a
 /// refusal.
+/// The region's lines widened over the file's blank lines next to them where `old` itself
+/// starts (ends) with a blank line the place does not hold and `new` does not: the model
+/// showed that blank line and deleted it, which the template then checks.
+fn with_edge_blanks(claim: &Claim<'_>, start: usize, end: usize) -> (usize, usize) {
+    let file = claim.file;
+    let old = claim.old.trim_end_matches([' ', '\t']);
+    let new = claim.new.trim_end_matches([' ', '\t']);
+    let blank_line = |l: &str| l.trim().is_empty();
+    let ends_blank = |s: &str| s.ends_with("\n\n") || s.ends_with("\r\n\r\n");
+    let starts_blank = |s: &str| {
+        let s = s.trim_start_matches([' ', '\t']);
+        s.starts_with('\n') || s.starts_with("\r\n")
+    };
+    // Only where `new` drops the blank line `old` shows: a run of blank lines is one token to
+    // the template, so a run `new` keeps is left outside, byte for byte.
+    let dropped =
+        |shows: bool, keeps: bool| shows && !keeps && !claim.exact && !claim.new.trim().is_empty();
+    // The place holds `old`'s blank line itself (a tier that matched it): nothing to widen.
+    let place = file[claim.place.clone()].trim_end_matches([' ', '\t']);
+    let mut end = end;
+    if dropped(ends_blank(old), ends_blank(new)) && !ends_blank(place) {
+        while end < file.len() {
+            let next = file[end..].find('\n').map_or(file.len(), |i| end + i + 1);
+            if !blank_line(&file[end..next]) || next == end {
+                break;
+            }
+            end = next;
+        }
+    }
+    let mut start = start;
+    if dropped(starts_blank(old), starts_blank(claim.new)) && !starts_blank(place) {
+        while start > 0 {
+            let prev = file[..start - 1].rfind('\n').map_or(0, |i| i + 1);
+            if !blank_line(&file[prev..start]) {
+                break;
+            }
+            start = prev;
+        }
+    }
+    (start, end)
+}
+
 fn debug_dump(template: &template::Template, inputs: &Inputs<'_>, written: &Tokens<'_>) {
     for (i, seg) in template.segments.iter().enumerate() {
         let show = |items: &[Item]| -> Vec<String> {

@@ -257,7 +257,11 @@ impl Builder<'_, '_> {
     fn segments(&self) -> Vec<Segment> {
         let anchors = self.anchors();
         let region = &self.inputs.region;
-        let mut segments = vec![self.context(0..self.place.start)];
+        let mut before = self.context(0..self.place.start);
+        if self.edge_blank_dropped(false) {
+            before.file.pop();
+        }
+        let mut segments = vec![before];
         let (mut r_from, mut n_from) = (self.place.start, 0);
         for &(o, r, n) in &anchors {
             segments.extend(self.ended_first(self.between(r_from..r, n_from..n)));
@@ -270,11 +274,52 @@ impl Builder<'_, '_> {
         if self.breaks_at_end() {
             segments.push(edge_break());
         }
-        segments.push(self.context(tail_end..region.tokens.len()));
+        let mut after = self.context(tail_end..region.tokens.len());
+        if tail_end == self.place.end && self.edge_blank_dropped(true) {
+            after.file.remove(0);
+        }
+        segments.push(after);
         if self.breaks_at_start() {
             segments.insert(1, edge_break());
         }
         segments
+    }
+
+    /// Whether `old` ends (`at_end`) or starts with a run of blank lines the place does not
+    /// hold (the tier located `old`'s code lines only), `new` does not, and the file has a
+    /// run of no more blank lines right there: the model showed those blank lines and deleted
+    /// them, so they must go (they are not the file's to keep).
+    fn edge_blank_dropped(&self, at_end: bool) -> bool {
+        let (old, new, region) = (&self.inputs.old, &self.inputs.new, &self.inputs.region);
+        let edge = |t: &Tokens<'_>| match at_end {
+            true => t.tokens.last().map(|t| t.class),
+            false => t.tokens.first().map(|t| t.class),
+        };
+        if edge(old) != Some(Class::Blank) || edge(new) == Some(Class::Blank) {
+            return false;
+        }
+        let o = if at_end { old.tokens.len() - 1 } else { 0 };
+        if self.seen.a_to_b[o].is_some() {
+            return false;
+        }
+        let r = match (at_end, self.place.start.checked_sub(1)) {
+            (true, _) => self.place.end,
+            (false, Some(r)) => r,
+            (false, None) => return false,
+        };
+        if !region
+            .tokens
+            .get(r)
+            .is_some_and(|t| t.class == Class::Blank)
+        {
+            return false;
+        }
+        let run = |t: &Tokens<'_>, k: usize| {
+            let next_line = t.tokens.get(k + 1).map(|n| n.line);
+            let lines = t.source[t.tokens[k].start..].matches('\n').count();
+            next_line.map_or(lines, |l| l - t.tokens[k].line)
+        };
+        run(region, r) <= run(old, o)
     }
 
     /// `new` ends with a line break where the file's place is followed by one: the two make a

@@ -223,3 +223,18 @@ fn the_semicolon_of_a_statement_that_stays_is_not_moved_to_a_line_written_after_
     let moved = "it('b', () => {\n    stop()\n    done();\n});\n";
     assert!(judge(file, old, new, None, moved, js, &semi).is_err());
 }
+
+#[test]
+fn a_blank_line_old_ends_with_and_new_drops_goes_even_outside_the_place() {
+    // The normalized tier places `old` on its code lines; its trailing blank line lies after
+    // the place in the file, and the model deleted it with the block.
+    let file = "f();\n\nif (x) {\n\tg();\n}\n\nh();\n";
+    let old = "f();\n\nif (x) {\n    g();\n}\n\n";
+    let new = "f();\n";
+    let place = Some(0..file.find("}\n").unwrap() + 1);
+    let js = lang("javascript");
+    let right = "f();\nh();\n";
+    assert_eq!(judge(file, old, new, place.clone(), right, js, &[]), Ok(()));
+    let kept = "f();\n\nh();\n";
+    assert!(judge(file, old, new, place, kept, js, &[]).is_err());
+}
