@@ -1839,7 +1839,8 @@ impl Ctx<'_> {
             // Where written text meets the file's, two words or two operator characters
             // never touch (`return -a` → `return a`, not `returna`).
             let before = out.chars().next_back();
-            if glues(before, e.with.chars().next().or(next)) && !touching(self.new, before, &e.with)
+            if glues(before, e.with.chars().next().or(next))
+                && !touching(self.new, before, &e.with, None)
             {
                 out.push(' ');
             }
@@ -1851,7 +1852,7 @@ impl Ctx<'_> {
             out.push_str(&with);
             if !with.is_empty()
                 && glues(with.chars().next_back(), next)
-                && !next.is_some_and(|c| self.new.contains(&format!("{with}{c}")))
+                && !touching(self.new, None, &with, next)
             {
                 out.push(' ');
             }
@@ -1867,10 +1868,16 @@ fn one_line_space(s: &str) -> bool {
     s.bytes().all(|b| b == b' ' || b == b'\t')
 }
 
-/// `new` itself has `with` right after `before`: the model wrote the two characters touching
-/// (inside one token, such as a regex `/\s*/`), so no space may part them.
-fn touching(new: &str, before: Option<char>, with: &str) -> bool {
-    before.is_some_and(|c| !with.is_empty() && new.contains(&format!("{c}{with}")))
+/// `new` itself has `with` between `before` and `after` (either may be absent): the model
+/// wrote those characters touching (inside one token, such as a regex `/\s*/`), so no space
+/// may part them.
+fn touching(new: &str, before: Option<char>, with: &str, after: Option<char>) -> bool {
+    let joined: String = before
+        .into_iter()
+        .chain(with.chars())
+        .chain(after)
+        .collect();
+    !with.is_empty() && new.contains(&joined)
 }
 
 /// Two characters that, written side by side, would join into one token where the edit
