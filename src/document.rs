@@ -357,7 +357,9 @@ impl Document {
         new: &str,
     ) -> Result<(), LocateError> {
         let h = &self.hay;
-        if let Some(at) = applied::new_around(h, tier, place, new) {
+        if let Some(at) = applied::new_around(h, tier, place, new)
+            .or_else(|| applied::new_elsewhere(h, tier, &place.range(), old, new))
+        {
             return Err(LocateError::AlreadyApplied(Box::new(
                 Report::already_applied(h.line_range(&at)),
             )));

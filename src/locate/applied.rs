@@ -72,6 +72,37 @@ pub(crate) fn new_around(
         .find(|p| p.start <= at.start && at.end <= p.end && *p != at)
 }
 
+/// Where `new` already stands, byte for byte, away from the place a folding tier found for
+/// `old`, while `old` as the model spelled it reads at least as much like that place as like
+/// the one found: the model quotes the text the edit was made on, and the file has the edit
+/// made there (a gofmt-aligned twin of the line elsewhere is not what the model saw).
+pub(crate) fn new_elsewhere(
+    h: &Haystack,
+    tier: Tier,
+    place: &Range<usize>,
+    old: &str,
+    new: &str,
+) -> Option<Range<usize>> {
+    if tier == Tier::Exact || new.trim().is_empty() || only_removes(old, new) {
+        return None;
+    }
+    let text = h.text();
+    let [at] = &exact::occurrences(text, new, 0..text.len())[..] else {
+        return None;
+    };
+    let at = at.clone();
+    let apart = at.end <= place.start || place.end <= at.start;
+    let spelled = |p: &Range<usize>| {
+        let ratio = similar::TextDiff::from_chars(old.trim(), text[p.clone()].trim()).ratio();
+        f64::from(ratio)
+    };
+    (apart
+        && distinctive(text, &at)
+        && !keeps_removed(h, old, new, &at)
+        && spelled(&at) >= spelled(place))
+    .then_some(at)
+}
+
 /// Text `new` adds in front of `old` that the file already has in front of the place
 /// found (`async ` before `function load(`): writing would double it. Three-way, it is a
 /// conflict — the file and `new` both added it — and is refused rather than guessed.

@@ -396,6 +396,15 @@ impl Layout<'_> {
 
     /// The depths after a one-line `old` copied from after its indentation (module docs).
     fn one_line_depths(&self, lines: &[(usize, usize)]) -> Result<(), Fault> {
+        if self.maybe_top_level() {
+            return Err(Fault {
+                line: self.written.tokens[lines[0].0].line,
+                what: "`new` puts two blank lines before a line no deeper than its first, which \
+                       the file does only before unindented lines: it may be meant at the \
+                       file's top level; send `old` with its indentation"
+                    .into(),
+            });
+        }
         let written_valid = !self.blocks || blocks::fragment_break(self.new.source).is_none();
         let placed = match self.exact {
             true => Reading::Literal,
@@ -429,6 +438,33 @@ impl Layout<'_> {
             [a, _] => first(a.clone()),
             _ => Ok(()),
         }
+    }
+
+    /// Whether `new`, after a one-line `old` copied from an indented line without its
+    /// indentation, puts two or more blank lines before a further line no deeper than its
+    /// first, while the file has two blank lines only before unindented lines: such a line
+    /// reads as the file's top level as well as `old`'s depth (a test function added after
+    /// the last statement of the one before).
+    fn maybe_top_level(&self) -> bool {
+        if self.first_indent().is_empty() {
+            return false;
+        }
+        let width = |line: &str| model_width(indent_of(line, 0));
+        let mut new_lines = self.new.source.lines();
+        let Some(first) = new_lines.next() else {
+            return false;
+        };
+        let first_width = width(first);
+        let (mut blanks, mut spaced_out) = (0, false);
+        for line in new_lines {
+            if line.trim().is_empty() {
+                blanks += 1;
+                continue;
+            }
+            spaced_out |= blanks >= 2 && width(line) <= first_width;
+            blanks = 0;
+        }
+        spaced_out && !indented_after_two_blank_lines(self.file)
     }
 
     /// The lines of `lines` not where `reading` puts them.
@@ -585,6 +621,22 @@ impl Layout<'_> {
     }
 }
 
+/// Whether `text` has an indented line right after two or more blank lines.
+fn indented_after_two_blank_lines(text: &str) -> bool {
+    let mut blanks = 0;
+    for line in text.lines() {
+        if line.trim().is_empty() {
+            blanks += 1;
+            continue;
+        }
+        if blanks >= 2 && line.starts_with([' ', '\t']) {
+            return true;
+        }
+        blanks = 0;
+    }
+    false
+}
+
 fn bracket_step(t: &Token) -> isize {
     match t.class {
         Class::Open => 1,
@@ -610,7 +662,10 @@ impl Frame {
         for (o, r) in layout.file_of_old.iter().enumerate() {
             let Some(r) = *r else { continue };
             let (ot, rt) = (&layout.old.tokens[o], &layout.region.tokens[r]);
-            if ot.first_on_line && rt.first_on_line && !(layout.mid_line && ot.line == 0) {
+            // A blank line teaches no depth (it has no indentation of its own).
+            let blank = ot.class == Class::Blank || rt.class == Class::Blank;
+            if ot.first_on_line && rt.first_on_line && !blank && !(layout.mid_line && ot.line == 0)
+            {
                 let model = model_width(indent_of(layout.old.source, ot.start));
                 let file = indent_of(layout.region.source, rt.start).to_string();
                 pairs.push((ot.line, model, file));
@@ -707,14 +762,17 @@ fn file_unit(pairs: &HashMap<usize, String>, model_unit: usize) -> Option<String
 }
 
 /// The file's own indentation step: a tab where its lines start with tabs, else the common
-/// divisor of its lines' space indentation.
+/// divisor of its lines' space indentation. A block comment's continuation lines (` * `,
+/// one column in from the `/**` line) are not code and do not count.
 fn whole_file_unit(text: &str) -> Option<String> {
     let (mut g, mut tabs, mut spaces) = (0, 0, 0);
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
-        let indent = &line[..line.len() - line.trim_start_matches([' ', '\t']).len()];
+        let content = line.trim_start_matches([' ', '\t']);
+        let indent = &line[..line.len() - content.len()];
+        let continuation = content == "*" || content.starts_with("* ") || content.starts_with("*/");
         if indent.starts_with('\t') {
             tabs += 1;
-        } else if !indent.is_empty() {
+        } else if !indent.is_empty() && !continuation {
             spaces += 1;
             g = gcd(g, indent.len());
         }

@@ -111,6 +111,7 @@ pub(crate) fn verify(claim: &Claim<'_>) -> Result<(), Unverified> {
     let sources = fit::fit(&template, &written.tokens, &region.written)
         .map_err(|m| region.fault(describe(&m, &written, &inputs)))?;
     moved_once(&template, &sources, &inputs).map_err(|f| region.fault(f))?;
+    brackets_kept(&inputs, &written).map_err(|f| region.fault(f))?;
     let layout = layout::Layout {
         file: claim.file,
         region: &inputs.region,
@@ -330,6 +331,43 @@ fn moved_once(
             return Err((
                 0,
                 format!("the result {verb} `{}`", t.text(inputs.new.source)),
+            ));
+        }
+    }
+    Ok(())
+}
+
+/// The write opens and closes each kind of bracket as many more times as `new` does than
+/// `old`: a place that takes in a bracket `old` does not have (the `(` a formatter opened
+/// around an import, its `)` left on a later line) cannot be replaced by a `new` that does not
+/// close it.
+fn brackets_kept(inputs: &Inputs<'_>, written: &Tokens<'_>) -> Result<(), (usize, String)> {
+    let balance = |t: &Tokens<'_>| {
+        let mut open = [0isize; 3];
+        for token in &t.tokens {
+            let (kind, step) = match token.text(t.source) {
+                "(" => (0, 1),
+                "[" => (1, 1),
+                "{" => (2, 1),
+                ")" => (0, -1),
+                "]" => (1, -1),
+                "}" => (2, -1),
+                _ => continue,
+            };
+            open[kind] += step;
+        }
+        open
+    };
+    let (region, now) = (balance(&inputs.region), balance(written));
+    let (old, new) = (balance(&inputs.old), balance(&inputs.new));
+    for (kind, pair) in ["()", "[]", "{}"].iter().enumerate() {
+        if now[kind] - region[kind] != new[kind] - old[kind] {
+            return Err((
+                0,
+                format!(
+                    "the result leaves a `{pair}` pair unbalanced that `new` keeps balanced \
+                     (the place takes in a bracket `old` does not have)"
+                ),
             ));
         }
     }

@@ -92,3 +92,106 @@ fn black_s_parens_around_an_annotation_are_not_the_edit_s() {
         "def handler(\n    request: (\n        Request | None\n    ),\n) -> None:\n    return None\n"
     );
 }
+
+#[test]
+fn a_line_new_adds_after_old_s_last_blank_line_lands_after_the_file_s() {
+    // Tab-indented file, `old` copied with spaces after the first line's indentation and
+    // ending with a blank line (npm axios 1.6.0, lib/adapters/adapters.js).
+    let file = "function f(adapters) {\n\t\tlet name;\n\t\tlet adapter;\n\n\t\tfor (;;) {}\n}\n";
+    let old = "let name;\n    let adapter;\n\n";
+    let new = "let name;\n    let adapter;\n\n    const rejected = {};\n\n";
+    assert_eq!(
+        apply("r.js", file, old, new),
+        "function f(adapters) {\n\t\tlet name;\n\t\tlet adapter;\n\n\t\tconst rejected = {};\n\n\t\tfor (;;) {}\n}\n"
+    );
+}
+
+#[test]
+fn a_blank_line_old_ends_with_and_new_drops_goes() {
+    // CRLF file, old copied with LF (werkzeug 3.0.0, tests/test_urls.py).
+    let file = "def a():\r\n    pass\r\n\r\n\r\ndef b():\r\n    pass\r\n";
+    let old = "def a():\n    pass\n\n\n";
+    let new = "def a():\n    return 1\n\n";
+    assert_eq!(
+        apply("r.py", file, old, new),
+        "def a():\r\n    return 1\r\n\r\ndef b():\r\n    pass\r\n"
+    );
+}
+
+#[test]
+fn a_dedented_old_with_a_blank_line_keeps_its_block_s_depth() {
+    // Copied without the file's indentation and ending with a blank line (werkzeug 3.0.0,
+    // routing/converters.py): the blank line teaches no depth.
+    let file = "class C:\n    def to_url(self, value):\n        if value:\n            return a(value)\n        return a(str(value))\n\n\nclass D:\n    pass\n";
+    let old = "if value:\n    return a(value)\nreturn a(str(value))\n\n";
+    let new = "# safe\nreturn quote(str(value))\n\n";
+    assert_eq!(
+        apply("r.py", file, old, new),
+        "class C:\n    def to_url(self, value):\n        # safe\n        return quote(str(value))\n\n\nclass D:\n    pass\n"
+    );
+}
+
+#[test]
+fn a_js_doc_comment_s_stars_do_not_set_the_file_s_indentation_step() {
+    // `old` starts mid-line; the only depth its lines teach is the closing brace's
+    // (npm ws 8.16.0, lib/buffer-util.js).
+    let file = "/**\n * Merges.\n *\n * @param {Buffer[]} list\n */\nfunction concat(list) {\n  let offset = 0;\n  for (const buf of list) {\n    offset += buf.length;\n  }\n\n  if (offset < 3) return list.slice(0, offset);\n\n  return list;\n}\n";
+    let old = "offset += buf.length;\n  }\n\n  if (offset < 3) return list.slice(0, offset);";
+    let new =
+        "offset += buf.length;\n  }\n\n  if (offset < 3) {\n    return slice(list, offset);\n  }";
+    assert_eq!(
+        apply("r.js", file, old, new),
+        "/**\n * Merges.\n *\n * @param {Buffer[]} list\n */\nfunction concat(list) {\n  let offset = 0;\n  for (const buf of list) {\n    offset += buf.length;\n  }\n\n  if (offset < 3) {\n    return slice(list, offset);\n  }\n\n  return list;\n}\n"
+    );
+}
+
+/// `old` and `new` are refused with `code`, and the file is left as it was.
+fn refused(name: &str, file: &str, old: &str, new: &str, code: editloc::Code) {
+    let doc = Document::new(file).with_name(name);
+    match doc.apply(old, new) {
+        Ok(applied) => panic!("written:\n{}", applied.content),
+        Err(e) => assert_eq!(e.code(), code, "{e}"),
+    }
+    assert_eq!(doc.content(), file);
+}
+
+#[test]
+fn an_import_a_formatter_wrapped_is_not_deleted_without_its_closing_bracket() {
+    // black wrapped the import the model deletes (flask 3.0.0, json/__init__.py): deleting
+    // the place found would leave its `)` behind.
+    let file = "import json as _json\nimport typing as t\n\nfrom jinja2.utils import (\n    htmlsafe_json_dumps as _jinja_htmlsafe_dumps,\n)\n\nfrom ..globals import current_app\n";
+    let old = "import typing as t\n\nfrom jinja2.utils import htmlsafe_json_dumps as _jinja_htmlsafe_dumps\n\n";
+    refused("r.py", file, old, "import typing as t\n\n", editloc::Code::Unverified);
+}
+
+#[test]
+fn a_function_added_after_two_blank_lines_is_not_nested_in_the_one_before() {
+    // `old` is the last line of a test function, copied after its indentation; `new` adds a
+    // test function after two blank lines (jinja2 3.1.3, tests/test_nativetypes.py).
+    let file = "import math\n\n\ndef test_spontaneous_env():\n    t = NativeTemplate(\"{{ true }}\")\n    assert isinstance(t.environment, NativeEnvironment)\n";
+    let old = "assert isinstance(t.environment, NativeEnvironment)";
+    let new = "assert isinstance(t.environment, NativeEnvironment)\n\n\ndef test_leading_spaces(env):\n    t = env.from_string(\" {{ True }}\")\n    assert t.render() == \" True\"";
+    refused("r.py", file, old, new, editloc::Code::Unverified);
+}
+
+#[test]
+fn an_edit_already_made_is_not_made_again_on_an_aligned_twin() {
+    // gofmt aligned a second, unrelated line differently; the model's line, as it spelled
+    // it, is where the edit stands already (urfave/cli 1.22.14, altsrc/flag_test.go).
+    let file = "func A(t *testing.T) {\n\tc := run(t, input{\n\t\tFlag:     NewIntSliceFlag(cli.IntSliceFlag{Name: \"test,t\"}),\n\t\tFlagName: \"test\",\n\t})\n}\n\nfunc B(t *testing.T) {\n\tc := run(t, input{\n\t\tFlag:               NewIntSliceFlag(cli.IntSliceFlag{Name: \"test\"}),\n\t\tFlagName:           \"test\",\n\t\tContextValueString: \"3\",\n\t})\n}\n";
+    let old = "\t\tFlag:     NewIntSliceFlag(cli.IntSliceFlag{Name: \"test\"}),\n";
+    let new = "\t\tFlag:     NewIntSliceFlag(cli.IntSliceFlag{Name: \"test,t\"}),\n";
+    refused("r.go", file, old, new, editloc::Code::AlreadyApplied);
+}
+
+#[test]
+fn closing_brackets_alone_are_found_only_at_their_own_indentation() {
+    // The edit was made (express 4.19.2, lib/router/route.js); `}` + `}` at the model's
+    // depths is nowhere else, and the `}` + `};` at the file's top level is not it.
+    let file = "Route.prototype.dispatch = function (req, res, done) {\n  function next(err) {\n    if (err) {\n      handle(err);\n    }\n\n    sync = 0\n  }\n};\n";
+    let old = "    }\n  }";
+    let new = "    }\n\n    sync = 0\n  }";
+    // The normalized tier no longer takes the top-level `}` + `};`; the structural tier still
+    // finds it, and the verifier refuses the write (the blank line `new` keeps is not there).
+    refused("r.js", file, old, new, editloc::Code::Unverified);
+}

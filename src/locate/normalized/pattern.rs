@@ -5,7 +5,7 @@
 
 use crate::locate::text_match::{TextMatch, region_lines, widen};
 use crate::text::fold::{Dashes, FoldedLines, fold_line_with};
-use crate::text::lines::{LineIndex, model_lines};
+use crate::text::lines::{LineIndex, indentation, model_lines};
 use crate::text::splits_word;
 use memchr::memmem;
 
@@ -32,6 +32,9 @@ pub(super) struct Pattern<'a> {
     /// (index in `old_lines`, folded text) of each non-blank line.
     pub(super) folded: Vec<(usize, String)>,
     ends: Ends,
+    /// No line of `old` has a letter or digit (`}` and `);` lines): its indentation is all it
+    /// says of its place, so a place must have that indentation as `old` spells it.
+    punctuation_only: bool,
 }
 
 impl<'a> Pattern<'a> {
@@ -49,11 +52,15 @@ impl<'a> Pattern<'a> {
             suffix: first_old == 0 && !old_lines[0].starts_with([' ', '\t']),
             prefix: !old_nl && last_old == old_lines.len() - 1,
         };
+        let punctuation_only = !folded
+            .iter()
+            .any(|(_, f)| f.chars().any(char::is_alphanumeric));
         Some(Pattern {
             old_lines,
             old_nl,
             folded,
             ends,
+            punctuation_only,
         })
     }
 
@@ -75,21 +82,61 @@ impl<'a> Pattern<'a> {
             multi_line_hits(file, &pats, &self.ends)
         };
         hits.iter()
+            .filter(|hit| !self.punctuation_only || self.indented_alike(text, index, file, hit))
             .map(|hit| self.to_match(text, index, file, hit))
             .collect()
     }
 
     fn to_match(&self, text: &str, index: &LineIndex, file: &FoldedLines, hit: &Hit) -> TextMatch {
-        let old_lines = &self.old_lines;
         let last = hit.at + self.folded.len() - 1;
-        let first_line = index.lines()[file.line(hit.at)];
+        let start = index.lines()[file.line(hit.at)].start + file.original(hit.at, hit.start);
+        let end = self.end_of(text, index, file, hit);
+        let (range, first_partial) = widen(text, index, start..end);
+        let (range, edges) = self.with_edge_blank_lines(text, index, range, first_partial);
+        let lines = region_lines(index, &range);
+        let first_line = file.line(hit.at);
+        let mut align = vec![None; self.old_lines.len()];
+        for (k, (old_i, _)) in self.folded.iter().enumerate() {
+            align[*old_i] = Some(file.line(hit.at + k) - first_line + edges.leading);
+        }
+        let (first_old, last_old) = (self.folded[0].0, self.folded[self.folded.len() - 1].0);
+        for k in 0..edges.leading {
+            align[first_old - edges.leading + k] = Some(k);
+        }
+        let after = file.line(last) - first_line + edges.leading;
+        for k in 1..=edges.trailing {
+            align[last_old + k] = Some(after + k);
+        }
+        align_blank_lines(text, &lines, &self.old_lines, &mut align);
+        TextMatch {
+            range,
+            lines,
+            align,
+            first_partial,
+            exact: None,
+        }
+    }
+
+    /// Each of `old`'s non-blank lines has the indentation of the file's line it meets
+    /// (but a first line `old` may start in the middle of).
+    fn indented_alike(&self, text: &str, index: &LineIndex, file: &FoldedLines, hit: &Hit) -> bool {
+        self.folded.iter().enumerate().all(|(k, (old_i, _))| {
+            let line = index.lines()[file.line(hit.at + k)].content(text);
+            let model = self.old_lines[*old_i];
+            let (at, model_indent) = (indentation(line), indentation(model));
+            (k == 0 && self.ends.suffix && model_indent.is_empty()) || at == model_indent
+        })
+    }
+
+    /// Where the match ends in the file's bytes.
+    fn end_of(&self, text: &str, index: &LineIndex, file: &FoldedLines, hit: &Hit) -> usize {
+        let last = hit.at + self.folded.len() - 1;
         let last_line = index.lines()[file.line(last)];
-        let start = first_line.start + file.original(hit.at, hit.start);
-        let end = if hit.end < file.text(last).len() {
+        if hit.end < file.text(last).len() {
             // Folding dropped `old`'s trailing whitespace; mid-line it is part of what `old`
             // denotes (`"x", ` deleted from `call("x", y)` takes its space along).
             let end = last_line.start + file.original(last, hit.end);
-            let wanted = old_lines.last().map_or(0, |l| {
+            let wanted = self.old_lines.last().map_or(0, |l| {
                 l.chars().rev().take_while(|c| c.is_whitespace()).count()
             });
             let line_rest = &text[end..last_line.content_end];
@@ -103,23 +150,59 @@ impl<'a> Pattern<'a> {
             last_line.end
         } else {
             last_line.content_end
-        };
-        let (range, first_partial) = widen(text, index, start..end);
-        let lines = region_lines(index, &range);
-        let first_line = file.line(hit.at);
-        let mut align = vec![None; old_lines.len()];
-        for (k, (old_i, _)) in self.folded.iter().enumerate() {
-            align[*old_i] = Some(file.line(hit.at + k) - first_line);
-        }
-        align_blank_lines(text, &lines, old_lines, &mut align);
-        TextMatch {
-            range,
-            lines,
-            align,
-            first_partial,
-            exact: None,
         }
     }
+
+    /// Takes into the region the file's blank lines right before and after it, as many as
+    /// `old` starts and ends with (whole blank lines only): they are part of what `old`
+    /// denotes, so a line `new` adds after `old`'s last blank line lands after the file's,
+    /// and a blank line `new` drops goes.
+    fn with_edge_blank_lines(
+        &self,
+        text: &str,
+        index: &LineIndex,
+        range: std::ops::Range<usize>,
+        first_partial: bool,
+    ) -> (std::ops::Range<usize>, EdgeBlankLines) {
+        let lines = index.lines();
+        let blank = |i: usize| lines[i].content(text).trim().is_empty();
+        let (first_old, last_old) = (self.folded[0].0, self.folded[self.folded.len() - 1].0);
+        let mut edges = EdgeBlankLines::default();
+        let (mut start, mut end) = (range.start, range.end);
+        let first = index.line_of(start);
+        if !first_partial && lines[first].start == start {
+            while edges.leading < first_old
+                && first > edges.leading
+                && blank(first - edges.leading - 1)
+            {
+                edges.leading += 1;
+            }
+            start = lines[first - edges.leading].start;
+        }
+        let whole_after =
+            (self.old_lines.len() - 1 - last_old).saturating_sub(usize::from(!self.old_nl));
+        if end > start && end == lines[index.line_of(end - 1)].end && text[..end].ends_with('\n') {
+            let last = index.line_of(end - 1);
+            while edges.trailing < whole_after
+                && last + edges.trailing + 1 < lines.len()
+                && blank(last + edges.trailing + 1)
+                && lines[last + edges.trailing + 1].end
+                    > lines[last + edges.trailing + 1].content_end
+            {
+                edges.trailing += 1;
+            }
+            end = lines[last + edges.trailing].end;
+        }
+        (start..end, edges)
+    }
+}
+
+/// How many of the file's blank lines before and after `old`'s non-blank lines the region
+/// takes in (paired with `old`'s leading and trailing blank lines).
+#[derive(Default)]
+struct EdgeBlankLines {
+    leading: usize,
+    trailing: usize,
 }
 
 /// Pairs `old`'s blank lines with the file's blank lines between the same two aligned lines,
