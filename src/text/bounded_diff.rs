@@ -15,6 +15,13 @@ pub const MAX_DIFF_ITEMS: usize = 2_000;
 /// has at most [`MAX_DIFF_ITEMS`] items; otherwise the common prefix, one replacement (or a
 /// lone deletion or insertion) of the middle, and the common suffix.
 pub fn bounded_diff<T: Hash + Eq + Ord>(a: &[T], b: &[T]) -> Vec<DiffOp> {
+    diff_within(a, b, MAX_DIFF_ITEMS)
+}
+
+/// [`bounded_diff`] with its own bound: a Myers diff when what differs between the common
+/// ends has at most `max_items` items, else the middle as one replacement. The answer
+/// depends on the inputs alone (not on the time a loaded machine takes).
+pub fn diff_within<T: Hash + Eq + Ord>(a: &[T], b: &[T], max_items: usize) -> Vec<DiffOp> {
     let prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
     let suffix = a[prefix..]
         .iter()
@@ -23,7 +30,7 @@ pub fn bounded_diff<T: Hash + Eq + Ord>(a: &[T], b: &[T]) -> Vec<DiffOp> {
         .take_while(|(x, y)| x == y)
         .count();
     let (old_len, new_len) = (a.len() - prefix - suffix, b.len() - prefix - suffix);
-    if old_len + new_len <= MAX_DIFF_ITEMS {
+    if old_len + new_len <= max_items {
         return capture_diff_slices(Algorithm::Myers, a, b);
     }
     let mut ops = Vec::with_capacity(3);

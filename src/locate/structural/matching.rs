@@ -3,9 +3,9 @@
 
 use std::collections::HashMap;
 use std::ops::Range;
-use std::time::{Duration, Instant};
 
-use similar::{Algorithm, DiffOp, capture_diff_deadline};
+use crate::text::bounded_diff::diff_within;
+use similar::DiffOp;
 
 use super::fragment::Fragment;
 use super::syntax::{FileTok, Syntax};
@@ -52,8 +52,11 @@ pub struct TokenCandidate {
 const MAX_LISTED: usize = 64;
 /// An anchor token occurring more often than this is not used for voting.
 const RARE: usize = 64;
-/// Time budget for aligning candidate windows (bounded cost on huge inputs).
-const DIFF_BUDGET: Duration = Duration::from_millis(50);
+/// The most tokens (of `old` and a window together, common ends left out) a candidate
+/// window is aligned token by token: at most about 36 million Myers steps per window, a
+/// bound on the inputs, not on time, so a loaded machine gives the same answer. Past it
+/// the window counts only its common ends.
+const MAX_ALIGNED_TOKENS: usize = 6_000;
 
 /// Locates `old` in the file `syntax` was parsed from (`text`).
 pub fn locate(syntax: &Syntax, text: &str, old: &str) -> Outcome {
@@ -87,6 +90,7 @@ pub(crate) fn equivalents(
         Some(needle) => find_all(&needle, syntax)
             .into_iter()
             .filter(|&start| same_statements(syntax, frag, start))
+            .filter(|&start| starts_where_old_does(syntax, text, old, start))
             .collect(),
         None => Vec::new(),
     };
@@ -193,6 +197,30 @@ fn same_statements(syntax: &Syntax, frag: &Fragment, start: usize) -> bool {
             _ => true,
         }
     })
+}
+
+/// Whether a match starting at file token `start` begins where `old` does: never right
+/// after a member access (`timeout = 30` is not the `timeout = 30` of `self.timeout = 30`),
+/// and, when `old` starts with its line's indentation (the model copied a whole line), not
+/// inside an expression: after an operator, a `,` or an opening bracket on the file's line
+/// (`value = parse(s)` is not the tail of `cache[key] = value = parse(s)`). A statement a
+/// formatter joined onto the line before (`if (a) return true;`) still begins where `old`
+/// does, and so does a chained call's line (`.replace(…)`).
+fn starts_where_old_does(syntax: &Syntax, text: &str, old: &str, start: usize) -> bool {
+    let Some(first) = syntax.tokens.get(start) else {
+        return false;
+    };
+    let at = first.range.start;
+    let before = text[crate::text::lines::line_start(text, at)..at].trim_end();
+    if [".", "->", "::", "?."].iter().any(|m| before.ends_with(m)) {
+        return false;
+    }
+    let indented = old.starts_with([' ', '\t', '\n', '\r']);
+    let continues = old.trim_start().starts_with(['.', '?']);
+    let inside_expression = before.ends_with([
+        '=', '+', '-', '*', '/', '%', '&', '|', '^', '<', '>', '!', '~', ',', '(', '[',
+    ]) && !before.chars().all(|c| c == '(');
+    !(indented && !continues && inside_expression)
 }
 
 /// Builds the match result: byte span of the matched run, widened to whole lines when
@@ -388,7 +416,6 @@ fn closest(
 ) -> Option<TokenCandidate> {
     let m = syms.len();
     let starts = spread(votes(syntax, frag, syms), m / 2, 3);
-    let deadline = Instant::now() + DIFF_BUDGET;
     // Unknown fragment tokens get sentinels that equal nothing in the file.
     let needle: Vec<u32> = syms
         .iter()
@@ -401,14 +428,7 @@ fn closest(
         let Some(window) = window(s, m, file.len()) else {
             continue;
         };
-        let ops = capture_diff_deadline(
-            Algorithm::Myers,
-            &needle,
-            0..m,
-            &file,
-            window,
-            Some(deadline),
-        );
+        let ops = aligned(&needle, &file, window);
         let tally = Tally::of(&ops, syntax, text, old, frag);
         if tally.matched == 0 {
             continue;
@@ -420,6 +440,54 @@ fn closest(
         best = Some(tally.candidate(syntax, similarity));
     }
     best
+}
+
+/// The diff of `needle` against the file's tokens in `window`, with the file's indices.
+fn aligned(needle: &[u32], file: &[u32], window: Range<usize>) -> Vec<DiffOp> {
+    let shift = window.start;
+    diff_within(needle, &file[window], MAX_ALIGNED_TOKENS)
+        .into_iter()
+        .map(|op| match op {
+            DiffOp::Equal {
+                old_index,
+                new_index,
+                len,
+            } => DiffOp::Equal {
+                old_index,
+                new_index: new_index + shift,
+                len,
+            },
+            DiffOp::Delete {
+                old_index,
+                old_len,
+                new_index,
+            } => DiffOp::Delete {
+                old_index,
+                old_len,
+                new_index: new_index + shift,
+            },
+            DiffOp::Insert {
+                old_index,
+                new_index,
+                new_len,
+            } => DiffOp::Insert {
+                old_index,
+                new_index: new_index + shift,
+                new_len,
+            },
+            DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index,
+                new_len,
+            } => DiffOp::Replace {
+                old_index,
+                old_len,
+                new_index: new_index + shift,
+                new_len,
+            },
+        })
+        .collect()
 }
 
 /// Votes for where `old` (its tokens `frag`, their file symbols `syms`) would start in the
