@@ -5,6 +5,40 @@
 export type Tier = 'exact' | 'normalized' | 'structural'
 export type Language = 'typescript' | 'tsx' | 'javascript' | 'python' | 'go' | 'rust'
 
+/** How far the ladder may go and how strict writing is. Any other key is `bad_arguments`. */
+export interface EditOptions {
+  /** The last tier tried (strict mode: `'exact'`). */
+  maxTier?: Tier
+  /** A 1-based line near `old`: breaks a tie between equal places within ±100 lines. */
+  lineHint?: number
+  /** Refuse an edit whose result parses worse than the original. */
+  requireCleanParse?: boolean
+  /** Try the repairs of garbled edits (line numbers, entities, ...) when the tiers miss (default true). */
+  repairs?: boolean
+}
+/** Options of `applyFile`: those of an edit, plus the language and a dry run. */
+export interface FileOptions extends EditOptions {
+  language?: Language
+  /** Compute the result, write nothing. */
+  dryRun?: boolean
+}
+/** Options of `applyPatch`. */
+export interface PatchOptions extends EditOptions {
+  /** The folder the patch's paths are relative to and must stay inside (default `.`). */
+  root?: string
+  /** The file for sections that name none. */
+  file?: string
+  /** Apply what locates and report the rest, instead of all or nothing. */
+  partial?: boolean
+  dryRun?: boolean
+  language?: Language
+}
+/** What every `…Async` call adds: an `AbortSignal` that rejects its Promise with an
+ *  `AbortError` (`code` `ABORT_ERR`) at once; given before a file's write, nothing is written. */
+export interface AsyncOptions {
+  signal?: AbortSignal
+}
+
 /** Offsets in UTF-16 code units (JavaScript string indices): `text.slice(start, end)`. */
 export interface Span { start: number; end: number }
 /** 1-based line numbers, both inclusive. */

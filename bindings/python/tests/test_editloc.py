@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import pathlib
 import re
+import signal
 import sys
 import threading
+import time
 
 import pytest
 
@@ -50,7 +53,7 @@ def test_crlf_tabs_file_keeps_its_bytes():
     assert CRLF_TABS[applied.range.start : applied.range.end].startswith("\twith open(path)")
     assert applied.byte_range == {"start": applied.range.start, "end": applied.range.end}
     assert "+\twith open(path, encoding='utf-8') as f:\r" in applied.diff
-    assert applied.warnings == [] and applied.repairs == [] and applied.fallback is False
+    assert applied.warnings == () and applied.repairs == () and applied.fallback is False
     [edit] = applied.text_edits
     assert edit.range.start == {"line": 5, "character": 15}
     assert edit.new_text == ", encoding='utf-8'"
@@ -271,6 +274,66 @@ def test_records_are_read_only_mappings():
     assert m.tier == "exact"
 
 
+def test_results_are_frozen_all_the_way_down_and_json_serialisable():
+    import copy
+    import pickle
+
+    doc = editloc.Document("def f():\n    return 1\n", language="python")
+    applied = doc.apply("return 1", "return 2")
+    assert applied.content == "def f():\n    return 2\n"
+    # Every level refuses to change: the record, a nested record, a list (a tuple).
+    for mutate in (
+        lambda: applied.__setitem__("tier", "x"),
+        lambda: applied.update(tier="x"),
+        lambda: applied.pop("tier"),
+        lambda: applied.setdefault("new", 1),
+        lambda: applied.clear(),
+        lambda: applied.lines.__setitem__("start", 9),
+        lambda: applied.text_edits[0].range.start.__setitem__("line", 9),
+        lambda: applied.__init__({"tier": "x"}) or applied.__ior__({"tier": "x"}),
+    ):
+        with pytest.raises(TypeError, match="read-only"):
+            mutate()
+    with pytest.raises(AttributeError):
+        applied.lines.start = 9
+    with pytest.raises(AttributeError):
+        applied.warnings.append("x")
+    assert applied.tier == "exact" and applied.lines == {"start": 2, "end": 2}
+    assert isinstance(applied.text_edits, tuple) and isinstance(applied.warnings, tuple)
+    # json.dumps takes the record as it is, and the text is the plain data's.
+    text = json.dumps(applied)
+    assert json.loads(text) == applied.to_dict() == json.loads(json.dumps(applied.to_dict()))
+    assert json.loads(text)["content"] == "def f():\n    return 2\n"
+    again = pickle.loads(pickle.dumps(applied))
+    assert type(again) is editloc.Applied and again == applied
+    assert type(again.lines) is editloc.Record
+    assert copy.deepcopy(applied) == applied and type(copy.copy(applied)) is editloc.Applied
+    assert type(dict(applied)) is dict and type(applied.copy()) is dict
+    with pytest.raises(editloc.NotFound) as raised:
+        doc.apply("def g():", "def h():")
+    report = json.loads(json.dumps(raised.value.report))
+    assert report == raised.value.report.to_dict() and "tiers" in report
+    with pytest.raises(TypeError):
+        raised.value.report.tiers[0].__setitem__("tier", "x")
+
+
+def test_warm_chaining_edits_the_next_version():
+    doc = editloc.Document(
+        "def f():\n    return 1\n\n\ndef g():\n    return 2\n", language="python", name="m.py"
+    )
+    assert doc.parse_syntax() is True
+    first = doc.apply("return 1", "return 10")
+    nxt = doc.edited(first.content)
+    assert (nxt.name, nxt.language, nxt.content) == ("m.py", "python", first.content)
+    second = nxt.apply("def g():\n  return 2", "def g():\n  return 20")
+    assert second.content == "def f():\n    return 10\n\n\ndef g():\n    return 20\n"
+    # Its answers are those of a fresh document over the same text.
+    fresh = editloc.Document(first.content, language="python", name="m.py")
+    assert fresh.apply("def g():\n  return 2", "def g():\n  return 20") == second
+    # The first document is unchanged.
+    assert doc.content == "def f():\n    return 1\n\n\ndef g():\n    return 2\n"
+
+
 def test_gil_is_released_while_locating():
     """With a long switch interval, another thread can run only while this one has released
     the GIL: if `locate` holds it, the thread's work cannot happen before `locate` returns."""
@@ -294,6 +357,65 @@ def test_gil_is_released_while_locating():
         sys.setswitchinterval(old_interval)
         t.join()
     assert ran_during_call
+
+
+def _slow_miss_file(seconds: float) -> tuple[str, str]:
+    """A file and an `old` it does not hold, sized so that the miss takes about `seconds`
+    (measured here on a small one: the search's cost grows with the file)."""
+
+    def text(functions: int) -> str:
+        return "".join(
+            f"def f{i}(a, b):\n    x = a + b * {i}\n    return x\n\n" for i in range(functions)
+        )
+
+    old = "".join(f"def g{i}(q):\n    y = q - {i}\n    return y + 1\n" for i in range(300))
+    small = 2000
+    started = time.monotonic()
+    with pytest.raises(editloc.NotFound):
+        editloc.Document(text(small), language="python").apply(old, "pass\n")
+    took = max(time.monotonic() - started, 1e-3)
+    return text(min(int(small * seconds / took), 400_000)), old
+
+
+def _interrupt_after(delay: float) -> list[float]:
+    """Sends this process SIGINT after `delay` seconds; the list gets the time it was sent."""
+    sent: list[float] = []
+
+    def send() -> None:
+        sent.append(time.monotonic())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Timer(delay, send).start()
+    return sent
+
+
+def test_ctrl_c_interrupts_a_long_search_at_once():
+    text, old = _slow_miss_file(4.0)
+    doc = editloc.Document(text, language="python")
+    sent = _interrupt_after(0.3)
+    started = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        doc.apply(old, "pass\n")
+    answered = time.monotonic()
+    assert sent, "the call ended before SIGINT was sent: it was not long enough to test"
+    assert answered - sent[0] < 0.5, f"KeyboardInterrupt {answered - sent[0]:.2f} s after SIGINT"
+    assert answered - started < 2.0
+    # The document still answers (the given-up search goes on alone on its thread).
+    assert doc.apply("x = a + b * 7\n", "x = a - b * 7\n").content == text.replace(
+        "x = a + b * 7\n", "x = a - b * 7\n"
+    )
+
+
+def test_ctrl_c_interrupts_apply_file_and_leaves_the_file_untouched(tmp_path: pathlib.Path):
+    text, old = _slow_miss_file(4.0)
+    path = tmp_path / "big.py"
+    path.write_text(text)
+    sent = _interrupt_after(0.3)
+    with pytest.raises(KeyboardInterrupt):
+        editloc.apply_file(path, old, "pass\n")
+    answered = time.monotonic()
+    assert sent and answered - sent[0] < 0.5, f"{answered - sent[0]:.2f} s after SIGINT"
+    assert path.read_text() == text
 
 
 def test_stubs_match_the_native_module():
