@@ -87,10 +87,12 @@ impl Document {
         &self,
         env: &'env Env,
         #[napi(ts_arg_type = "string")] old: Unknown,
-        #[napi(ts_arg_type = "string")] new: Unknown,
+        #[napi(ts_arg_type = "string")] new_text: Unknown,
         #[napi(ts_arg_type = "EditOptions")] options: Option<Unknown>,
     ) -> Result<Unknown<'env>> {
-        let job = self.apply_job(old, new, options, false).map(|(job, _)| job);
+        let job = self
+            .apply_job(old, new_text, options, false)
+            .map(|(job, _)| job);
         settle(env, job.and_then(|job| job.run()))
     }
 
@@ -101,10 +103,10 @@ impl Document {
         &self,
         env: &'env Env,
         #[napi(ts_arg_type = "string")] old: Unknown,
-        #[napi(ts_arg_type = "string")] new: Unknown,
+        #[napi(ts_arg_type = "string")] new_text: Unknown,
         #[napi(ts_arg_type = "EditOptions & AsyncOptions")] options: Option<Unknown<'env>>,
     ) -> Result<Object<'env>> {
-        call::start(env, self.apply_job(old, new, options, true))
+        call::start(env, self.apply_job(old, new_text, options, true))
     }
 
     /// The next version of this document: `content` (e.g. `applied.content`), with this
@@ -216,10 +218,10 @@ pub fn apply_file<'env>(
     env: &'env Env,
     #[napi(ts_arg_type = "string")] path: Unknown,
     #[napi(ts_arg_type = "string")] old: Unknown,
-    #[napi(ts_arg_type = "string")] new: Unknown,
+    #[napi(ts_arg_type = "string")] new_text: Unknown,
     #[napi(ts_arg_type = "FileOptions")] options: Option<Unknown>,
 ) -> Result<Unknown<'env>> {
-    let job = file_job([path, old, new], options, false).map(|(job, _)| job);
+    let job = file_job([path, old, new_text], options, false).map(|(job, _)| job);
     settle(env, job.and_then(|job| job.run()))
 }
 
@@ -230,10 +232,10 @@ pub fn apply_file_async<'env>(
     env: &'env Env,
     #[napi(ts_arg_type = "string")] path: Unknown,
     #[napi(ts_arg_type = "string")] old: Unknown,
-    #[napi(ts_arg_type = "string")] new: Unknown,
+    #[napi(ts_arg_type = "string")] new_text: Unknown,
     #[napi(ts_arg_type = "FileOptions & AsyncOptions")] options: Option<Unknown<'env>>,
 ) -> Result<Object<'env>> {
-    call::start(env, file_job([path, old, new], options, true))
+    call::start(env, file_job([path, old, new_text], options, true))
 }
 
 fn file_job<'env>(
