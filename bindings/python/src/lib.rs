@@ -257,12 +257,17 @@ impl OwnedPatch {
 /// running Python's signal handlers every [`POLL`]: when one raises (Ctrl-C's
 /// `KeyboardInterrupt`), the call is given up on (`cancellation` cancelled, the work's result
 /// dropped) and that exception raised. A call that had already begun its write is waited
-/// for first, so the exception never leaves a write half done.
+/// for first, so the exception never leaves a write half done. Only the main thread runs
+/// signal handlers: elsewhere `work` runs on the calling thread (the interpreter released),
+/// sparing the hand-off.
 fn interruptible<T: Send + 'static>(
     py: Python<'_>,
     cancellation: Option<&Cancellation>,
     work: impl FnOnce() -> T + Send + 'static,
 ) -> PyResult<T> {
+    if !on_main_thread(py)? {
+        return Ok(py.detach(work));
+    }
     let (sender, receiver) = mpsc::sync_channel(1);
     editloc_bind::spawn(move || {
         // The caller may have stopped waiting: then the result has no taker.
@@ -364,6 +369,15 @@ fn raise(py: Python<'_>, failure: Failure) -> PyErr {
         Ok(PyErr::from_value(error))
     };
     build().unwrap_or_else(|e| e)
+}
+
+/// Whether this is the interpreter's main thread (the one that runs signal handlers).
+fn on_main_thread(py: Python<'_>) -> PyResult<bool> {
+    static THREADING: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
+    let threading = THREADING.get_or_try_init(py, || py.import("threading").map(Bound::unbind))?;
+    let threading = threading.bind(py);
+    let current = threading.call_method0("current_thread")?;
+    Ok(current.is(&threading.call_method0("main_thread")?))
 }
 
 /// A class of the package's pure-Python modules, looked up once per interpreter.

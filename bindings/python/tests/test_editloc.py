@@ -418,6 +418,23 @@ def test_ctrl_c_interrupts_apply_file_and_leaves_the_file_untouched(tmp_path: pa
     assert path.read_text() == text
 
 
+def test_calls_from_other_threads_run_there_in_parallel():
+    """Off the main thread (no signal handlers there) a call runs on the calling thread with
+    the GIL released: four threads editing at once all land their edits."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    text = "".join(f"def f{i}():\n    return {i}\n\n" for i in range(2000))
+    doc = editloc.Document(text, language="python")
+
+    def edit(i: int) -> str:
+        return doc.apply(f"def f{i}():\n  return {i}", f"def f{i}():\n  return -{i}").content
+
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(edit, [5, 500, 1000, 1999]))
+    for i, content in zip([5, 500, 1000, 1999], results):
+        assert content == text.replace(f"    return {i}\n\n", f"    return -{i}\n\n", 1)
+
+
 def test_stubs_match_the_native_module():
     stub = pathlib.Path(editloc.__file__).with_name("_editloc.pyi")
     tree = ast.parse(stub.read_text())
