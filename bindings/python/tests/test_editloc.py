@@ -377,6 +377,15 @@ def _slow_miss_file(seconds: float) -> tuple[str, str]:
     return text(min(int(small * seconds / took), 400_000)), old
 
 
+@pytest.fixture
+def ctrl_c_raises():
+    """Python's own SIGINT handler (KeyboardInterrupt), also where the tests were started with
+    SIGINT ignored (a background job of a non-interactive shell): Python then installs none."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
 def _interrupt_after(delay: float) -> list[float]:
     """Sends this process SIGINT after `delay` seconds; the list gets the time it was sent."""
     sent: list[float] = []
@@ -389,7 +398,7 @@ def _interrupt_after(delay: float) -> list[float]:
     return sent
 
 
-def test_ctrl_c_interrupts_a_long_search_at_once():
+def test_ctrl_c_interrupts_a_long_search_at_once(ctrl_c_raises):
     text, old = _slow_miss_file(4.0)
     doc = editloc.Document(text, language="python")
     sent = _interrupt_after(0.3)
@@ -406,7 +415,9 @@ def test_ctrl_c_interrupts_a_long_search_at_once():
     )
 
 
-def test_ctrl_c_interrupts_apply_file_and_leaves_the_file_untouched(tmp_path: pathlib.Path):
+def test_ctrl_c_interrupts_apply_file_and_leaves_the_file_untouched(
+    tmp_path: pathlib.Path, ctrl_c_raises
+):
     text, old = _slow_miss_file(4.0)
     path = tmp_path / "big.py"
     path.write_text(text)
