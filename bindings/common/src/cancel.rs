@@ -9,7 +9,7 @@
 //! A call cancelled before its write never writes; a cancel that comes after the commit is
 //! refused (`cancel` answers `false`) and the caller waits for the write to end.
 
-use std::sync::atomic::{AtomicU8, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU8, AtomicU32, AtomicU64, Ordering};
 use std::sync::mpsc::{self, Receiver, Sender};
 use std::sync::{Arc, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
@@ -84,6 +84,7 @@ const IDLE_FOR: Duration = Duration::from_secs(20);
 /// behind another. An error is the operating system refusing a thread.
 pub fn spawn(work: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
     let mut task: Task = Box::new(work);
+    forget_threads_of_another_process();
     loop {
         let idle = lock(&IDLE).pop();
         let Some((_, inbox)) = idle else {
@@ -102,6 +103,18 @@ pub fn spawn(work: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
         .name("editloc".to_string())
         .spawn(move || serve(number, &inbox, &tasks))
         .map(drop)
+}
+
+/// The process the idle threads belong to.
+static POOL_PROCESS: AtomicU32 = AtomicU32::new(0);
+
+/// After a `fork` (Python's `multiprocessing`), the child inherits the list of idle threads
+/// but not the threads: a task sent to one would never run. The child forgets them.
+fn forget_threads_of_another_process() {
+    let process = std::process::id();
+    if POOL_PROCESS.swap(process, Ordering::AcqRel) != process {
+        lock(&IDLE).clear();
+    }
 }
 
 /// A thread's life: run each task it is given, wait for the next, end after [`IDLE_FOR`]

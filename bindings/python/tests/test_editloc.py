@@ -446,6 +446,22 @@ def test_calls_from_other_threads_run_there_in_parallel():
         assert content == text.replace(f"    return {i}\n\n", f"    return -{i}\n\n", 1)
 
 
+def _apply_in_child(text: str) -> str:
+    return editloc.Document(text).apply("b = 2", "b = 3").content
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="fork start method")
+def test_a_forked_child_calls_editloc_after_its_parent_did():
+    """The parent's idle editloc threads do not survive a fork: the child must not hand its
+    calls to them (it would wait forever)."""
+    import multiprocessing
+
+    assert editloc.Document("a = 1\nb = 2\n").apply("b = 2", "b = 9").content == "a = 1\nb = 9\n"
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        child = pool.apply_async(_apply_in_child, ("a = 1\nb = 2\n",))
+        assert child.get(timeout=20) == "a = 1\nb = 3\n"
+
+
 def test_stubs_match_the_native_module():
     stub = pathlib.Path(editloc.__file__).with_name("_editloc.pyi")
     tree = ast.parse(stub.read_text())
