@@ -446,6 +446,18 @@ def test_calls_from_other_threads_run_there_in_parallel():
         assert content == text.replace(f"    return {i}\n\n", f"    return -{i}\n\n", 1)
 
 
+def test_ctrl_c_interrupts_a_dry_run_patch(tmp_path: pathlib.Path, ctrl_c_raises):
+    text, old = _slow_miss_file(4.0)
+    (tmp_path / "big.py").write_text(text)
+    patch = json.dumps([{"file_path": "big.py", "old_string": old, "new_string": "pass\n"}])
+    sent = _interrupt_after(0.3)
+    with pytest.raises(KeyboardInterrupt):
+        editloc.apply_patch(patch, tmp_path, dry_run=True)
+    answered = time.monotonic()
+    assert sent and answered - sent[0] < 0.5, f"{answered - sent[0]:.2f} s after SIGINT"
+    assert (tmp_path / "big.py").read_text() == text
+
+
 def _apply_in_child(text: str) -> str:
     return editloc.Document(text).apply("b = 2", "b = 3").content
 
