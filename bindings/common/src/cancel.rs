@@ -79,7 +79,7 @@ const IDLE_FOR: Duration = Duration::from_secs(20);
 
 /// Runs `work` on a thread of editloc's own (named `editloc`), not on the caller's nor on a
 /// shared pool (Node's libuv pool serves its file reads: a slow edit there delays them). A
-/// thread that has finished a call waits [`IDLE_FOR`] for the next one (starting a thread
+/// thread that has finished a call waits 20 s for the next one (starting a thread
 /// costs more than a small edit); when none waits, a new one starts, so a call never queues
 /// behind another. An error is the operating system refusing a thread.
 pub fn spawn(work: impl FnOnce() + Send + 'static) -> std::io::Result<()> {

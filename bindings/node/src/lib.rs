@@ -6,10 +6,10 @@
 //! (`JSON.stringify` takes them whole). Failures are thrown (or rejected) as `Error`s with
 //! `code` (the stable snake_case outcome code), `name` (the class: `NotFound`, `Ambiguous`,
 //! `AlreadyApplied`, `Refused`, `Retryable`, `InputError`, `FileError`) and `report`.
-//! Arguments are checked before any work ([`options`]): a wrong type, an options argument
+//! Arguments are checked before any work (module `options`): a wrong type, an options argument
 //! that is not an object or an option that does not exist is `bad_arguments`. Every call
 //! has a synchronous form and a Promise form (`…Async`) that runs on a thread of its own and
-//! takes an `AbortSignal` ([`call`]).
+//! takes an `AbortSignal` (module `call`).
 
 mod call;
 mod job;

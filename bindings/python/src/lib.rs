@@ -6,7 +6,7 @@
 //!
 //! **Threads and Ctrl-C.** A search, an edit or a file write runs on a thread of its own
 //! while the calling thread waits with the interpreter released (`Python::detach`), so other
-//! Python threads run meanwhile; every [`POLL`] the waiting thread runs Python's signal
+//! Python threads run meanwhile; every 20 ms (`POLL`) the waiting thread runs Python's signal
 //! handlers, so Ctrl-C raises `KeyboardInterrupt` within that time however long the search
 //! would take. The search given up on runs to its end on its thread (the library has no point
 //! inside a search where it could stop) and its result is dropped; `apply_file` given up on
