@@ -5,74 +5,109 @@
 export type Tier = 'exact' | 'normalized' | 'structural'
 export type Language = 'typescript' | 'tsx' | 'javascript' | 'python' | 'go' | 'rust'
 
+/** How far the ladder may go and how strict writing is. Any other key is `bad_arguments`. */
+export interface EditOptions {
+  /** The last tier tried (strict mode: `'exact'`). */
+  maxTier?: Tier
+  /** A 1-based line near `old`: breaks a tie between equal places within ±100 lines. */
+  lineHint?: number
+  /** Refuse an edit whose result parses worse than the original. */
+  requireCleanParse?: boolean
+  /** Try the repairs of garbled edits (line numbers, entities, ...) when the tiers miss (default true). */
+  repairs?: boolean
+}
+/** Options of `applyFile`: those of an edit, plus the language and a dry run. */
+export interface FileOptions extends EditOptions {
+  language?: Language
+  /** Compute the result, write nothing. */
+  dryRun?: boolean
+}
+/** Options of `applyPatch`. */
+export interface PatchOptions extends EditOptions {
+  /** The folder the patch's paths are relative to and must stay inside (default `.`). */
+  root?: string
+  /** The file for sections that name none. */
+  file?: string
+  /** Apply what locates and report the rest, instead of all or nothing. */
+  partial?: boolean
+  dryRun?: boolean
+  language?: Language
+}
+/** What every `…Async` call adds: an `AbortSignal` that rejects its Promise with an
+ *  `AbortError` (`code` `ABORT_ERR`) at once; given before a file's write, nothing is written. */
+export interface AsyncOptions {
+  signal?: AbortSignal
+}
+
+/** Results are frozen all the way down (`Object.isFrozen`): every field is `readonly`. */
 /** Offsets in UTF-16 code units (JavaScript string indices): `text.slice(start, end)`. */
-export interface Span { start: number; end: number }
+export interface Span { readonly start: number; readonly end: number }
 /** 1-based line numbers, both inclusive. */
-export interface Lines { start: number; end: number }
+export interface Lines { readonly start: number; readonly end: number }
 /** 0-based line and UTF-16 character, as VS Code's `Position` and LSP. */
-export interface Position { line: number; character: number }
+export interface Position { readonly line: number; readonly character: number }
 /** A replacement of `range` by `newText`, as VS Code's `TextEdit` and LSP. */
-export interface TextEdit { range: { start: Position; end: Position }; newText: string }
+export interface TextEdit { readonly range: { readonly start: Position; readonly end: Position }; readonly newText: string }
 
 /** Where `old` is. */
 export interface Match {
-  range: Span
+  readonly range: Span
   /** The same range in UTF-8 bytes. */
-  byteRange: Span
-  lines: Lines
-  tier: Tier
-  repairs: string[]
-  hintDecided: boolean
-  notes: string[]
-  [field: string]: unknown
+  readonly byteRange: Span
+  readonly lines: Lines
+  readonly tier: Tier
+  readonly repairs: readonly string[]
+  readonly hintDecided: boolean
+  readonly notes: readonly string[]
+  readonly [field: string]: unknown
 }
 
 /** An applied edit: the whole new content and how it was found and written. */
 export interface Applied {
-  content: string
-  range: Span
-  byteRange: Span
-  lines: Lines
-  tier: Tier
+  readonly content: string
+  readonly range: Span
+  readonly byteRange: Span
+  readonly lines: Lines
+  readonly tier: Tier
   /** Unified diff of the change. */
-  diff: string
+  readonly diff: string
   /** The change as minimal text edits of the original text. */
-  textEdits: TextEdit[]
-  fallback: boolean
-  warnings: string[]
-  repairs: string[]
-  hintDecided: boolean
-  notes: string[]
+  readonly textEdits: readonly TextEdit[]
+  readonly fallback: boolean
+  readonly warnings: readonly string[]
+  readonly repairs: readonly string[]
+  readonly hintDecided: boolean
+  readonly notes: readonly string[]
   /** `applyFile` only. */
-  path?: string
-  written?: boolean
-  [field: string]: unknown
+  readonly path?: string
+  readonly written?: boolean
+  readonly [field: string]: unknown
 }
 
 /** A patch's outcome, file by file. */
 export interface PatchResult {
-  status: 'applied' | 'would_apply' | 'partial'
-  written: boolean
-  files: Array<{
-    path: string
-    action: 'update' | 'add' | 'delete'
-    status: string
-    staleView: boolean
-    edits: Array<{ index: number; status: string; code?: string; tier?: Tier; report?: Report; [field: string]: unknown }>
-    diff: string
-    warnings: string[]
-    [field: string]: unknown
+  readonly status: 'applied' | 'would_apply' | 'partial'
+  readonly written: boolean
+  readonly files: ReadonlyArray<{
+    readonly path: string
+    readonly action: 'update' | 'add' | 'delete'
+    readonly status: string
+    readonly staleView: boolean
+    readonly edits: ReadonlyArray<{ readonly index: number; readonly status: string; readonly code?: string; readonly tier?: Tier; readonly report?: Report; readonly [field: string]: unknown }>
+    readonly diff: string
+    readonly warnings: readonly string[]
+    readonly [field: string]: unknown
   }>
 }
 
 /** Why an edit did not land (the `report` of a thrown error). */
 export interface Report {
-  hint?: string
-  tiers?: Array<{ tier: Tier; outcome: string }>
-  candidates?: Lines[]
-  closest?: { lines: Lines; similarity: number; diff: string; differences: unknown[] }
-  alreadyApplied?: Lines
-  [field: string]: unknown
+  readonly hint?: string
+  readonly tiers?: ReadonlyArray<{ readonly tier: Tier; readonly outcome: string }>
+  readonly candidates?: readonly Lines[]
+  readonly closest?: { readonly lines: Lines; readonly similarity: number; readonly diff: string; readonly differences: readonly unknown[] }
+  readonly alreadyApplied?: Lines
+  readonly [field: string]: unknown
 }
 
 /** What every thrown error (and rejected Promise) carries. */

@@ -10,8 +10,10 @@
 //! - **Failures are typed.** Every failure is a [`Failure`]: the exception or error class
 //!   ([`Kind`]), the stable [`Code`] (`LocateError::code()`, `InputError::code()`), a message
 //!   and the serialized report.
-//! - **One place writes files**: [`apply_file`] (read, apply, safe write).
+//! - **One place writes files**: [`apply_file`] (read, apply, safe write), which a caller
+//!   that gives up ([`Cancellation`]) stops before the write.
 
+mod cancel;
 mod patch;
 mod units;
 
@@ -19,8 +21,8 @@ use editloc::FileError;
 use editloc::Language;
 use editloc::{Applied, Code, Document, InputError, LocateError, Match, Options, Tier};
 use serde_json::{Value, json};
-use std::path::Path;
 
+pub use cancel::{Cancellation, spawn};
 pub use editloc;
 pub use patch::{PatchRequest, apply_patch};
 pub use units::Units;
@@ -254,43 +256,60 @@ pub fn apply(
     Ok(applied_value(doc, &applied, units))
 }
 
-/// Edits the file at `path`: reads it, applies `old` → `new`, and (unless `dry_run`) writes the
-/// result with the library's safe write — atomic, and only if the file still holds what was
-/// read. The result is the applied edit's value plus `path` and `written`.
-pub fn apply_file(
-    path: &Path,
-    old: &str,
-    new: &str,
-    language: Option<&str>,
-    dry_run: bool,
-    settings: &Settings,
-    units: Units,
-) -> Result<Value, Failure> {
-    let options = settings.options()?;
-    let language = language.map(self::language).transpose()?;
-    let (doc, applied) = edit_file(path, language, dry_run, |doc| {
-        doc.apply_with(old, new, &options)
+/// One `apply_file` call: the file, the edit, and how to apply and write it.
+#[derive(Debug, Clone, Default)]
+pub struct FileRequest {
+    pub path: std::path::PathBuf,
+    pub old: String,
+    pub new: String,
+    /// Parse the file as this language instead of by its extension.
+    pub language: Option<String>,
+    /// Compute the result, write nothing.
+    pub dry_run: bool,
+    pub settings: Settings,
+    /// The caller's side of a call it may give up on: given up before the write, nothing is
+    /// written (and the value is what a dry run answers).
+    pub cancellation: Option<Cancellation>,
+}
+
+/// Edits the file at `request.path`: reads it, applies `old` → `new`, and (unless `dry_run`
+/// or cancelled first) writes the result with the library's safe write — atomic, and only if
+/// the file still holds what was read. The result is the applied edit's value plus `path` and
+/// `written`.
+pub fn apply_file(request: &FileRequest, units: Units) -> Result<Value, Failure> {
+    let options = request.settings.options()?;
+    let language = request
+        .language
+        .as_deref()
+        .map(self::language)
+        .transpose()?;
+    let (doc, applied, written) = edit_file(request, language, |doc| {
+        doc.apply_with(&request.old, &request.new, &options)
     })?;
     let mut value = applied_value(&doc, &applied, units);
-    value["path"] = json!(path);
-    value["written"] = json!(!dry_run);
+    value["path"] = json!(request.path);
+    value["written"] = json!(written);
     Ok(value)
 }
 
-/// The bindings' one read → apply → write of a file. When the library's locked
-/// read-apply-write lands, it replaces the body of this function.
+/// The bindings' one read → apply → write of a file, and whether it wrote. When the
+/// library's locked read-apply-write lands, it replaces the body of this function.
 fn edit_file(
-    path: &Path,
+    request: &FileRequest,
     language: Option<Language>,
-    dry_run: bool,
     apply: impl FnOnce(&Document) -> Result<Applied, LocateError>,
-) -> Result<(Document, Applied), Failure> {
-    let doc = editloc::read_document(path, language)?;
+) -> Result<(Document, Applied, bool), Failure> {
+    let doc = editloc::read_document(&request.path, language)?;
     let applied = apply(&doc)?;
-    if !dry_run {
-        editloc::write_atomic(path, doc.content(), &applied.content)?;
+    let write = !request.dry_run
+        && request
+            .cancellation
+            .as_ref()
+            .is_none_or(Cancellation::commit);
+    if write {
+        editloc::write_atomic(&request.path, doc.content(), &applied.content)?;
     }
-    Ok((doc, applied))
+    Ok((doc, applied, write))
 }
 
 /// A value with every object key in camelCase (`hint_decided` → `hintDecided`), for
@@ -326,6 +345,7 @@ fn camel(key: &str) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
 
     #[test]
     fn failures_carry_code_kind_and_report() {
@@ -398,20 +418,30 @@ mod tests {
         assert_eq!(v, json!({"hintDecided": true, "a": [{"newText": "x_y"}]}));
     }
 
+    /// A request to edit `path` from `old` to `new`, written.
+    fn request(path: &Path, old: &str, new: &str) -> FileRequest {
+        FileRequest {
+            path: path.to_path_buf(),
+            old: old.to_string(),
+            new: new.to_string(),
+            ..FileRequest::default()
+        }
+    }
+
+    /// A fresh folder of this test's own.
+    fn scratch(name: &str) -> std::path::PathBuf {
+        let dir = std::env::temp_dir().join(format!("editloc-bind-{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        dir
+    }
+
     #[test]
     fn apply_file_writes_safely_and_refuses_cleanly() {
-        let dir = std::env::temp_dir().join(format!("editloc-bind-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = scratch("write");
         let path = dir.join("m.py");
         std::fs::write(&path, "def f():\r\n\treturn 1\r\n").unwrap();
-        let s = Settings::default();
         let v = apply_file(
-            &path,
-            "    return 1",
-            "    return 2",
-            None,
-            false,
-            &s,
+            &request(&path, "    return 1", "    return 2"),
             Units::Chars,
         )
         .unwrap();
@@ -419,21 +449,42 @@ mod tests {
         assert_eq!(v["tier"], json!("normalized"));
         let now = std::fs::read_to_string(&path).unwrap();
         assert_eq!(now, "def f():\r\n\treturn 2\r\n");
-        let e =
-            apply_file(&path, "return 9", "return 8", None, false, &s, Units::Chars).unwrap_err();
+        let e = apply_file(&request(&path, "return 9", "return 8"), Units::Chars).unwrap_err();
         assert_eq!(e.code, Code::NotFound);
         assert_eq!(std::fs::read_to_string(&path).unwrap(), now);
-        let e = apply_file(
-            &dir.join("none.py"),
-            "a",
-            "b",
-            None,
-            false,
-            &s,
-            Units::Chars,
-        )
-        .unwrap_err();
+        let e = apply_file(&request(&dir.join("none.py"), "a", "b"), Units::Chars).unwrap_err();
         assert_eq!((e.kind, e.code), (Kind::File, Code::FileNotFound));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn a_call_given_up_on_before_its_write_writes_nothing() {
+        let dir = scratch("cancel");
+        let path = dir.join("m.py");
+        std::fs::write(&path, "def f():\n    return 1\n").unwrap();
+        let cancellation = Cancellation::new();
+        assert!(cancellation.cancel());
+        let given_up = FileRequest {
+            cancellation: Some(cancellation),
+            ..request(&path, "return 1", "return 2")
+        };
+        let v = apply_file(&given_up, Units::Chars).unwrap();
+        assert_eq!(v["written"], json!(false));
+        assert_eq!(v["content"], json!("def f():\n    return 2\n"));
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "def f():\n    return 1\n"
+        );
+        let kept_on = FileRequest {
+            cancellation: Some(Cancellation::new()),
+            ..request(&path, "return 1", "return 2")
+        };
+        let v = apply_file(&kept_on, Units::Chars).unwrap();
+        assert_eq!(v["written"], json!(true));
+        assert_eq!(
+            std::fs::read_to_string(&path).unwrap(),
+            "def f():\n    return 2\n"
+        );
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -175,7 +175,7 @@ test('applyPatch: an apply_patch envelope lands, re-sending it is already applie
   assert.equal(readFileSync(path, 'utf8'), EXPECTED)
 })
 
-test('async calls run on the thread pool: the call returns before the work is done', async () => {
+test('async calls run on a thread of their own: the call returns before the work is done', async () => {
   const big = 'x = 1\n'.repeat(40000) + 'def f():\n    return 1\n'
   // Found nowhere: the structural tier parses the whole file and the report searches it for
   // the closest candidate (a found `old` is only parsed in windows around its rare tokens).

@@ -1,118 +1,31 @@
 //! The native Node module of editloc (napi-rs).
 //!
 //! Results are the library's serde values (see `editloc-bind`) with keys in camelCase and
-//! `range` counted in UTF-16 code units (JavaScript string indices). Failures are thrown (or
-//! rejected) as `Error`s with `code` (the stable snake_case outcome code), `name` (the class:
-//! `NotFound`, `Ambiguous`, `AlreadyApplied`, `Refused`, `Retryable`, `InputError`,
-//! `FileError`) and `report`. Every call has a synchronous form and a Promise form (`…Async`)
-//! that runs on the libuv thread pool.
+//! `range` counted in UTF-16 code units (JavaScript string indices), frozen all the way down
+//! (`Object.isFrozen` holds for every object and array in them) and plain data
+//! (`JSON.stringify` takes them whole). Failures are thrown (or rejected) as `Error`s with
+//! `code` (the stable snake_case outcome code), `name` (the class: `NotFound`, `Ambiguous`,
+//! `AlreadyApplied`, `Refused`, `Retryable`, `InputError`, `FileError`) and `report`.
+//! Arguments are checked before any work (module `options`): a wrong type, an options argument
+//! that is not an object or an option that does not exist is `bad_arguments`. Every call
+//! has a synchronous form and a Promise form (`…Async`) that runs on a thread of its own and
+//! takes an `AbortSignal` (module `call`).
 
+mod call;
+mod job;
+mod options;
 mod text;
 
-use editloc_bind::{Failure, PatchRequest, Settings, Units};
+use call::{Frozen, freeze_like};
+use editloc_bind::{Failure, FileRequest};
+use job::{Job, PatchJob};
 use napi::bindgen_prelude::*;
-use napi::{Env, JsValue, ScopedTask, Status};
+use napi::{Env, JsValue, Status};
 use napi_derive::napi;
+use options::{ASYNC, DOCUMENT, EDIT, FILE, Options, PATCH};
 use serde_json::Value;
 use std::path::PathBuf;
 use std::sync::Arc;
-use text::{Text, line_hint};
-
-/// How far the ladder may go and how strict writing is.
-#[napi(object)]
-#[derive(Default)]
-pub struct EditOptions {
-    /// The last tier tried (strict mode: `"exact"`).
-    #[napi(ts_type = "Tier")]
-    pub max_tier: Option<String>,
-    /// A 1-based line near `old`: breaks a tie between equal places within ±100 lines (a
-    /// whole number from 1; anything else is `bad_arguments`).
-    pub line_hint: Option<f64>,
-    /// Refuse an edit whose result parses worse than the original.
-    pub require_clean_parse: Option<bool>,
-    /// Try the repairs of garbled edits (line numbers, entities, ...) when the tiers miss
-    /// (default true).
-    pub repairs: Option<bool>,
-}
-
-impl EditOptions {
-    /// The settings, or `bad_arguments` for a line hint that is not a line number.
-    fn settings(&self) -> std::result::Result<Settings, Failure> {
-        Ok(Settings {
-            max_tier: self.max_tier.clone(),
-            require_clean_parse: self.require_clean_parse.unwrap_or(false),
-            line_hint: line_hint(self.line_hint)?,
-            repairs: self.repairs,
-        })
-    }
-}
-
-/// How a `Document` is made.
-#[napi(object)]
-pub struct DocumentOptions {
-    /// The grammar of the structural tier; without it, `name`'s extension decides.
-    #[napi(ts_type = "Language")]
-    pub language: Option<String>,
-    /// The name used in diffs and reports (its extension also picks the language).
-    pub name: Option<String>,
-}
-
-/// Options of `applyFile`: those of an edit, plus the language and a dry run.
-#[napi(object)]
-#[derive(Default)]
-pub struct FileOptions {
-    #[napi(ts_type = "Language")]
-    pub language: Option<String>,
-    /// Compute the result, write nothing.
-    pub dry_run: Option<bool>,
-    #[napi(ts_type = "Tier")]
-    pub max_tier: Option<String>,
-    pub line_hint: Option<f64>,
-    pub require_clean_parse: Option<bool>,
-    pub repairs: Option<bool>,
-}
-
-/// Options of `applyPatch`.
-#[napi(object)]
-#[derive(Default)]
-pub struct PatchOptions {
-    /// The folder the patch's paths are relative to and must stay inside (default `.`).
-    #[napi(ts_type = "string")]
-    pub root: Option<Text>,
-    /// The file for sections that name none.
-    #[napi(ts_type = "string")]
-    pub file: Option<Text>,
-    /// Apply what locates and report the rest, instead of all or nothing.
-    pub partial: Option<bool>,
-    pub dry_run: Option<bool>,
-    #[napi(ts_type = "Language")]
-    pub language: Option<String>,
-    #[napi(ts_type = "Tier")]
-    pub max_tier: Option<String>,
-    pub line_hint: Option<f64>,
-    pub require_clean_parse: Option<bool>,
-    pub repairs: Option<bool>,
-}
-
-fn file_settings(o: &FileOptions) -> std::result::Result<Settings, Failure> {
-    EditOptions {
-        max_tier: o.max_tier.clone(),
-        line_hint: o.line_hint,
-        require_clean_parse: o.require_clean_parse,
-        repairs: o.repairs,
-    }
-    .settings()
-}
-
-fn patch_settings(o: &PatchOptions) -> std::result::Result<Settings, Failure> {
-    EditOptions {
-        max_tier: o.max_tier.clone(),
-        line_hint: o.line_hint,
-        require_clean_parse: o.require_clean_parse,
-        repairs: o.repairs,
-    }
-    .settings()
-}
 
 /// A file's content, ready to be searched and edited. Parsed once, on first need; every
 /// later call reuses the parse.
@@ -123,17 +36,21 @@ pub struct Document {
 
 #[napi]
 impl Document {
+    /// `options`: `language` (the structural tier's grammar; without it, `name`'s extension
+    /// decides) and `name` (used in diffs and reports).
     #[napi(constructor)]
     pub fn new(
         env: Env,
-        #[napi(ts_arg_type = "string")] text: Text,
-        options: Option<DocumentOptions>,
+        #[napi(ts_arg_type = "string")] text: Unknown,
+        #[napi(ts_arg_type = "{ language?: Language; name?: string }")] options: Option<Unknown>,
     ) -> Result<Self> {
-        let (language, name) = options.map_or((None, None), |o| (o.language, o.name));
-        let inner = text
-            .into_string("text")
-            .and_then(|text| editloc_bind::document(text, language.as_deref(), name.as_deref()))
-            .map_err(|f| js_error(&env, f))?;
+        let build = || -> std::result::Result<editloc::Document, Failure> {
+            let o = Options::read(options, &[DOCUMENT], "new Document()")?;
+            let text = options::text(text, "text")?.into_string("text")?;
+            let (language, name) = (o.string("language")?, o.string("name")?);
+            editloc_bind::document(text, language.as_deref(), name.as_deref())
+        };
+        let inner = build().map_err(|f| js_error(&env, f))?;
         Ok(Document {
             inner: Arc::new(inner),
         })
@@ -141,47 +58,81 @@ impl Document {
 
     /// Finds the one place `old` denotes; throws `NotFound`, `Ambiguous` or `InputError`.
     #[napi(ts_return_type = "Match")]
-    pub fn locate(
+    pub fn locate<'env>(
         &self,
-        env: Env,
-        #[napi(ts_arg_type = "string")] old: Text,
-        options: Option<EditOptions>,
-    ) -> Result<Value> {
-        settle(&env, Job::locate(&self.inner, old, options).run())
+        env: &'env Env,
+        #[napi(ts_arg_type = "string")] old: Unknown,
+        #[napi(ts_arg_type = "EditOptions")] options: Option<Unknown>,
+    ) -> Result<Unknown<'env>> {
+        let job = self.locate_job(old, options, false).map(|(job, _)| job);
+        settle(env, job.and_then(|job| job.run()))
     }
 
-    /// `locate` on the libuv thread pool.
+    /// `locate` on a thread of its own; `options.signal` (an `AbortSignal`) rejects it with
+    /// an `AbortError` at once.
     #[napi(ts_return_type = "Promise<Match>")]
-    pub fn locate_async(
+    pub fn locate_async<'env>(
         &self,
-        #[napi(ts_arg_type = "string")] old: Text,
-        options: Option<EditOptions>,
-    ) -> AsyncTask<Work> {
-        AsyncTask::new(Work(Job::locate(&self.inner, old, options)))
+        env: &'env Env,
+        #[napi(ts_arg_type = "string")] old: Unknown,
+        #[napi(ts_arg_type = "EditOptions & AsyncOptions")] options: Option<Unknown<'env>>,
+    ) -> Result<Object<'env>> {
+        call::start(env, self.locate_job(old, options, true))
     }
 
     /// Replaces `old` by `new` keeping the file's formatting: the whole new content, the
     /// range replaced, a diff and the text edits (nothing is written).
     #[napi(ts_return_type = "Applied")]
-    pub fn apply(
+    pub fn apply<'env>(
         &self,
-        env: Env,
-        #[napi(ts_arg_type = "string")] old: Text,
-        #[napi(ts_arg_type = "string")] new: Text,
-        options: Option<EditOptions>,
-    ) -> Result<Value> {
-        settle(&env, Job::apply(&self.inner, old, new, options).run())
+        env: &'env Env,
+        #[napi(ts_arg_type = "string")] old: Unknown,
+        #[napi(ts_arg_type = "string")] new_text: Unknown,
+        #[napi(ts_arg_type = "EditOptions")] options: Option<Unknown>,
+    ) -> Result<Unknown<'env>> {
+        let job = self
+            .apply_job(old, new_text, options, false)
+            .map(|(job, _)| job);
+        settle(env, job.and_then(|job| job.run()))
     }
 
-    /// `apply` on the libuv thread pool.
+    /// `apply` on a thread of its own; `options.signal` (an `AbortSignal`) rejects it with an
+    /// `AbortError` at once.
     #[napi(ts_return_type = "Promise<Applied>")]
-    pub fn apply_async(
+    pub fn apply_async<'env>(
         &self,
-        #[napi(ts_arg_type = "string")] old: Text,
-        #[napi(ts_arg_type = "string")] new: Text,
-        options: Option<EditOptions>,
-    ) -> AsyncTask<Work> {
-        AsyncTask::new(Work(Job::apply(&self.inner, old, new, options)))
+        env: &'env Env,
+        #[napi(ts_arg_type = "string")] old: Unknown,
+        #[napi(ts_arg_type = "string")] new_text: Unknown,
+        #[napi(ts_arg_type = "EditOptions & AsyncOptions")] options: Option<Unknown<'env>>,
+    ) -> Result<Object<'env>> {
+        call::start(env, self.apply_job(old, new_text, options, true))
+    }
+
+    /// The next version of this document: `content` (e.g. `applied.content`), with this
+    /// document's name and language. After `parseSyntax()`, only what the edit changed is
+    /// parsed again, so a session of edits on one file parses it once. Its answers are
+    /// those of a new `Document`.
+    #[napi]
+    pub fn edited(
+        &self,
+        env: Env,
+        #[napi(ts_arg_type = "string")] content: Unknown,
+    ) -> Result<Document> {
+        let content = options::text(content, "content")
+            .and_then(|t| t.into_string("content"))
+            .map_err(|f| js_error(&env, f))?;
+        Ok(Document {
+            inner: Arc::new(self.inner.edited(content)),
+        })
+    }
+
+    /// Parses the whole file now (a file in a known language, up to the library's size
+    /// limit), so that this document and those `edited` derives from it reuse the tree.
+    /// Returns whether the document has its tree.
+    #[napi]
+    pub fn parse_syntax(&self) -> bool {
+        self.inner.parse_syntax()
     }
 
     /// The original content.
@@ -203,49 +154,162 @@ impl Document {
     }
 }
 
+/// A job with the caller's `AbortSignal`, or the failure of its arguments.
+type Prepared<'env> = std::result::Result<(Job, Option<Object<'env>>), Failure>;
+
+/// The option groups of an edit, with `signal` for the `…Async` form.
+fn groups<'a>(extra: &'a [&'a str], asynchronous: bool) -> Vec<&'a [&'a str]> {
+    let mut groups = vec![EDIT, extra];
+    if asynchronous {
+        groups.push(ASYNC);
+    }
+    groups
+}
+
+/// The name of a call in messages: `apply()` or `applyAsync()`.
+fn call_name(name: &str, asynchronous: bool) -> String {
+    match asynchronous {
+        true => format!("{name}Async()"),
+        false => format!("{name}()"),
+    }
+}
+
+impl Document {
+    fn locate_job<'env>(
+        &self,
+        old: Unknown,
+        options: Option<Unknown<'env>>,
+        asynchronous: bool,
+    ) -> Prepared<'env> {
+        let o = Options::read(
+            options,
+            &groups(&[], asynchronous),
+            &call_name("locate", asynchronous),
+        )?;
+        let old = options::text(old, "old")?.into_string("old")?;
+        Ok((Job::locate(&self.inner, old, o.settings()?), o.signal()?))
+    }
+
+    fn apply_job<'env>(
+        &self,
+        old: Unknown,
+        new: Unknown,
+        options: Option<Unknown<'env>>,
+        asynchronous: bool,
+    ) -> Prepared<'env> {
+        let o = Options::read(
+            options,
+            &groups(&[], asynchronous),
+            &call_name("apply", asynchronous),
+        )?;
+        let old = options::text(old, "old")?.into_string("old")?;
+        let new = options::text(new, "new")?.into_string("new")?;
+        Ok((
+            Job::apply(&self.inner, old, new, o.settings()?),
+            o.signal()?,
+        ))
+    }
+}
+
 /// Edits the file at `path` (`old` → `new`), written atomically and only if it still holds
 /// what was read. The result also has `path` and `written`.
 #[napi(ts_return_type = "Applied")]
-pub fn apply_file(
-    env: Env,
-    #[napi(ts_arg_type = "string")] path: Text,
-    #[napi(ts_arg_type = "string")] old: Text,
-    #[napi(ts_arg_type = "string")] new: Text,
-    options: Option<FileOptions>,
-) -> Result<Value> {
-    settle(&env, Job::file(path, old, new, options).run())
+pub fn apply_file<'env>(
+    env: &'env Env,
+    #[napi(ts_arg_type = "string")] path: Unknown,
+    #[napi(ts_arg_type = "string")] old: Unknown,
+    #[napi(ts_arg_type = "string")] new_text: Unknown,
+    #[napi(ts_arg_type = "FileOptions")] options: Option<Unknown>,
+) -> Result<Unknown<'env>> {
+    let job = file_job([path, old, new_text], options, false).map(|(job, _)| job);
+    settle(env, job.and_then(|job| job.run()))
 }
 
-/// `applyFile` on the libuv thread pool.
+/// `applyFile` on a thread of its own; `options.signal` (an `AbortSignal`) rejects it with
+/// an `AbortError` at once, and an abort before the write leaves the file untouched.
 #[napi(ts_return_type = "Promise<Applied>")]
-pub fn apply_file_async(
-    #[napi(ts_arg_type = "string")] path: Text,
-    #[napi(ts_arg_type = "string")] old: Text,
-    #[napi(ts_arg_type = "string")] new: Text,
-    options: Option<FileOptions>,
-) -> AsyncTask<Work> {
-    AsyncTask::new(Work(Job::file(path, old, new, options)))
+pub fn apply_file_async<'env>(
+    env: &'env Env,
+    #[napi(ts_arg_type = "string")] path: Unknown,
+    #[napi(ts_arg_type = "string")] old: Unknown,
+    #[napi(ts_arg_type = "string")] new_text: Unknown,
+    #[napi(ts_arg_type = "FileOptions & AsyncOptions")] options: Option<Unknown<'env>>,
+) -> Result<Object<'env>> {
+    call::start(env, file_job([path, old, new_text], options, true))
+}
+
+fn file_job<'env>(
+    [path, old, new]: [Unknown; 3],
+    options: Option<Unknown<'env>>,
+    asynchronous: bool,
+) -> Prepared<'env> {
+    let o = Options::read(
+        options,
+        &groups(FILE, asynchronous),
+        &call_name("applyFile", asynchronous),
+    )?;
+    let request = FileRequest {
+        path: PathBuf::from(options::text(path, "path")?.into_string("path")?),
+        old: options::text(old, "old")?.into_string("old")?,
+        new: options::text(new, "new")?.into_string("new")?,
+        language: o.string("language")?,
+        dry_run: o.boolean("dryRun")?.unwrap_or(false),
+        settings: o.settings()?,
+        cancellation: None,
+    };
+    Ok((Job::file(request), o.signal()?))
 }
 
 /// Applies SEARCH/REPLACE blocks, a `*** Begin Patch` envelope or a JSON edit list to the
 /// files it names under `options.root`: all or nothing unless `partial`. A refused patch
 /// throws the class and code of its first failed edit, with the whole outcome as `report`.
 #[napi(ts_return_type = "PatchResult")]
-pub fn apply_patch(
-    env: Env,
-    #[napi(ts_arg_type = "string")] text: Text,
-    options: Option<PatchOptions>,
-) -> Result<Value> {
-    settle(&env, Job::patch(text, options).run())
+pub fn apply_patch<'env>(
+    env: &'env Env,
+    #[napi(ts_arg_type = "string")] text: Unknown,
+    #[napi(ts_arg_type = "PatchOptions")] options: Option<Unknown>,
+) -> Result<Unknown<'env>> {
+    let job = patch_job(text, options, false).map(|(job, _)| job);
+    settle(env, job.and_then(|job| job.run()))
 }
 
-/// `applyPatch` on the libuv thread pool.
+/// `applyPatch` on a thread of its own. `options.signal` rejects a dry run at once; a patch
+/// that writes is one transaction: an abort before it starts stops it, after that it
+/// settles with what it did.
 #[napi(ts_return_type = "Promise<PatchResult>")]
-pub fn apply_patch_async(
-    #[napi(ts_arg_type = "string")] text: Text,
-    options: Option<PatchOptions>,
-) -> AsyncTask<Work> {
-    AsyncTask::new(Work(Job::patch(text, options)))
+pub fn apply_patch_async<'env>(
+    env: &'env Env,
+    #[napi(ts_arg_type = "string")] text: Unknown,
+    #[napi(ts_arg_type = "PatchOptions & AsyncOptions")] options: Option<Unknown<'env>>,
+) -> Result<Object<'env>> {
+    call::start(env, patch_job(text, options, true))
+}
+
+fn patch_job<'env>(
+    text: Unknown,
+    options: Option<Unknown<'env>>,
+    asynchronous: bool,
+) -> Prepared<'env> {
+    let o = Options::read(
+        options,
+        &groups(PATCH, asynchronous),
+        &call_name("applyPatch", asynchronous),
+    )?;
+    let path = |key: &str| -> std::result::Result<Option<PathBuf>, Failure> {
+        o.text(key)?
+            .map(|t| t.into_string(key).map(PathBuf::from))
+            .transpose()
+    };
+    let patch = PatchJob {
+        text: options::text(text, "text")?.into_string("text")?,
+        root: path("root")?.unwrap_or_else(|| PathBuf::from(".")),
+        file: path("file")?,
+        partial: o.boolean("partial")?.unwrap_or(false),
+        dry_run: o.boolean("dryRun")?.unwrap_or(false),
+        language: o.string("language")?,
+        settings: o.settings()?,
+    };
+    Ok((Job::patch(patch), o.signal()?))
 }
 
 /// The languages whose grammar this build has.
@@ -258,123 +322,25 @@ pub fn built_languages() -> Vec<&'static str> {
         .collect()
 }
 
-/// One call, runnable here or on the thread pool.
-pub enum Job {
-    Locate(Arc<editloc::Document>, String, Settings),
-    Apply(Arc<editloc::Document>, String, String, Settings),
-    File(PathBuf, String, String, FileOptions),
-    Patch(String, PatchOptions),
-    /// Arguments refused before any work (a lone surrogate, a line hint that is no line).
-    Invalid(Failure),
-}
-
-impl Job {
-    fn locate(doc: &Arc<editloc::Document>, old: Text, o: Option<EditOptions>) -> Job {
-        checked(|| {
-            let settings = o.unwrap_or_default().settings()?;
-            Ok(Job::Locate(doc.clone(), old.into_string("old")?, settings))
-        })
-    }
-
-    fn apply(doc: &Arc<editloc::Document>, old: Text, new: Text, o: Option<EditOptions>) -> Job {
-        checked(|| {
-            let settings = o.unwrap_or_default().settings()?;
-            let (old, new) = (old.into_string("old")?, new.into_string("new")?);
-            Ok(Job::Apply(doc.clone(), old, new, settings))
-        })
-    }
-
-    fn file(path: Text, old: Text, new: Text, o: Option<FileOptions>) -> Job {
-        checked(|| {
-            let o = o.unwrap_or_default();
-            file_settings(&o)?;
-            let path = PathBuf::from(path.into_string("path")?);
-            Ok(Job::File(
-                path,
-                old.into_string("old")?,
-                new.into_string("new")?,
-                o,
-            ))
-        })
-    }
-
-    fn patch(text: Text, o: Option<PatchOptions>) -> Job {
-        checked(|| {
-            let o = o.unwrap_or_default();
-            patch_settings(&o)?;
-            for (what, path) in [("root", &o.root), ("file", &o.file)] {
-                path.as_ref().map(|p| p.checked(what)).transpose()?;
-            }
-            Ok(Job::Patch(text.into_string("text")?, o))
-        })
-    }
-
-    /// The call's value (camelCase keys) or its failure.
-    fn run(&self) -> std::result::Result<Value, Failure> {
-        let value = match self {
-            Job::Locate(doc, old, s) => editloc_bind::locate(doc, old, s, Units::Utf16),
-            Job::Apply(doc, old, new, s) => editloc_bind::apply(doc, old, new, s, Units::Utf16),
-            Job::File(path, old, new, o) => editloc_bind::apply_file(
-                path,
-                old,
-                new,
-                o.language.as_deref(),
-                o.dry_run.unwrap_or(false),
-                &file_settings(o)?,
-                Units::Utf16,
-            ),
-            Job::Patch(text, o) => {
-                let root = PathBuf::from(o.root.as_ref().map_or(".", Text::as_str));
-                editloc_bind::apply_patch(&PatchRequest {
-                    text,
-                    root: &root,
-                    file: o.file.as_ref().map(|f| std::path::Path::new(f.as_str())),
-                    partial: o.partial.unwrap_or(false),
-                    dry_run: o.dry_run.unwrap_or(false),
-                    language: o.language.as_deref(),
-                    settings: patch_settings(o)?,
-                })
-            }
-            Job::Invalid(failure) => Err(failure.clone()),
-        }?;
-        Ok(editloc_bind::camel_case_keys(value))
-    }
-}
-
-/// The job `build` makes, or the job that answers its failure.
-fn checked(build: impl FnOnce() -> std::result::Result<Job, Failure>) -> Job {
-    build().unwrap_or_else(Job::Invalid)
-}
-
-/// A job on the libuv thread pool: computed there, settled on the JS thread.
-pub struct Work(Job);
-
-impl<'task> ScopedTask<'task> for Work {
-    type Output = std::result::Result<Value, Failure>;
-    type JsValue = Unknown<'task>;
-
-    fn compute(&mut self) -> Result<Self::Output> {
-        Ok(self.0.run())
-    }
-
-    fn resolve(&mut self, env: &'task Env, output: Self::Output) -> Result<Unknown<'task>> {
-        let value = settle(env, output)?;
-        env.to_js_value(&value)
-    }
-}
-
-fn settle(env: &Env, result: std::result::Result<Value, Failure>) -> Result<Value> {
-    result.map_err(|f| js_error(env, f))
+/// A synchronous call's answer: its value frozen, or its failure thrown.
+fn settle<'env>(
+    env: &'env Env,
+    result: std::result::Result<Value, Failure>,
+) -> Result<Unknown<'env>> {
+    let value = result.map_err(|f| js_error(env, f))?;
+    let js = env.to_js_value(&value)?;
+    freeze_like(&value, js)?;
+    Ok(js)
 }
 
 /// The `Error` thrown for a failure: `message`, `code`, `name` (the class) and `report`.
-fn js_error(env: &Env, failure: Failure) -> Error {
+pub(crate) fn js_error(env: &Env, failure: Failure) -> Error {
     let build = || -> Result<Error> {
         let mut error = env.create_error(Error::new(Status::GenericFailure, &failure.message))?;
         error.set_named_property("code", failure.code.as_str())?;
         error.set_named_property("name", failure.kind.name())?;
         let report = failure.report.map(editloc_bind::camel_case_keys);
-        error.set_named_property("report", report.unwrap_or(Value::Null))?;
+        error.set_named_property("report", Frozen(report.unwrap_or(Value::Null)))?;
         Ok(Error::from(error.to_unknown()))
     };
     build().unwrap_or_else(|e| e)

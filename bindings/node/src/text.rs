@@ -35,11 +35,6 @@ impl Text {
             ))),
         }
     }
-
-    /// The text as converted (U+FFFD for a lone surrogate): for text already checked.
-    pub fn as_str(&self) -> &str {
-        &self.text
-    }
 }
 
 impl TypeName for Text {

@@ -2,23 +2,37 @@
 //!
 //! Results are the library's serde values (see `editloc-bind`) turned into Python objects by
 //! `pythonize` and wrapped in the dict-backed record classes of `editloc._records`; failures
-//! are raised as the exception classes of `editloc._errors`, with `.code` and `.report`. The
-//! interpreter is released (`Python::detach`) while a document is searched, edited or a file
-//! written, so other Python threads run meanwhile.
+//! are raised as the exception classes of `editloc._errors`, with `.code` and `.report`.
+//!
+//! **Threads and Ctrl-C.** A search, an edit or a file write runs on a thread of its own
+//! while the calling thread waits with the interpreter released (`Python::detach`), so other
+//! Python threads run meanwhile; every 20 ms (`POLL`) the waiting thread runs Python's signal
+//! handlers, so Ctrl-C raises `KeyboardInterrupt` within that time however long the search
+//! would take. The search given up on runs to its end on its thread (the library has no point
+//! inside a search where it could stop) and its result is dropped; `apply_file` given up on
+//! before its write writes nothing ([`Cancellation`]). A patch that writes is one transaction
+//! of the library's: Ctrl-C then takes effect when it ends.
 
 use editloc::Document;
-use editloc_bind::{Failure, PatchRequest, Settings, Units};
+use editloc_bind::{Cancellation, Failure, FileRequest, PatchRequest, Settings, Units};
+use pyo3::exceptions::PyRuntimeError;
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyType;
 use serde_json::Value;
 use std::path::PathBuf;
+use std::sync::Arc;
+use std::sync::mpsc::{self, RecvTimeoutError};
+use std::time::Duration;
+
+/// How often a thread waiting for a call runs Python's signal handlers (Ctrl-C).
+const POLL: Duration = Duration::from_millis(20);
 
 /// A file's content, ready to be searched and edited. Parsing (for the structural tier)
 /// happens once, on first need, and is reused by every later call.
 #[pyclass(frozen, name = "Document", module = "editloc")]
 struct PyDocument {
-    inner: Document,
+    inner: Arc<Document>,
 }
 
 #[pymethods]
@@ -32,7 +46,28 @@ impl PyDocument {
         name: Option<&str>,
     ) -> PyResult<Self> {
         let inner = editloc_bind::document(text, language, name).map_err(|f| raise(py, f))?;
-        Ok(PyDocument { inner })
+        Ok(PyDocument {
+            inner: Arc::new(inner),
+        })
+    }
+
+    /// The next version of this document: `content` (e.g. `applied.content`), with this
+    /// document's name and language. When this document has parsed its whole file (see
+    /// `parse_syntax`), the next one re-parses only what the edit changed, so a session of
+    /// edits on one file parses it once. Its answers are those of a new `Document`.
+    fn edited(&self, py: Python<'_>, content: String) -> PyDocument {
+        let inner = &self.inner;
+        PyDocument {
+            inner: Arc::new(py.detach(|| inner.edited(content))),
+        }
+    }
+
+    /// Parses the whole file now (a file in a known language, up to the library's size limit)
+    /// so that this document's structural calls and the documents `edited` derives from it
+    /// reuse the tree. Returns whether the document has its tree.
+    fn parse_syntax(&self, py: Python<'_>) -> PyResult<bool> {
+        let doc = self.inner.clone();
+        interruptible(py, None, move || doc.parse_syntax())
     }
 
     /// Finds the one place `old` denotes. Returns a `Match`; raises `NotFound`, `Ambiguous`
@@ -41,15 +76,17 @@ impl PyDocument {
     fn locate(
         &self,
         py: Python<'_>,
-        old: &str,
+        old: String,
         max_tier: Option<String>,
         line_hint: Option<Bound<'_, PyAny>>,
         require_clean_parse: bool,
         repairs: bool,
     ) -> PyResult<Py<PyAny>> {
         let settings = settings(py, max_tier, line_hint, require_clean_parse, repairs)?;
-        let doc = &self.inner;
-        let result = py.detach(|| editloc_bind::locate(doc, old, &settings, Units::Chars));
+        let doc = self.inner.clone();
+        let result = interruptible(py, None, move || {
+            editloc_bind::locate(&doc, &old, &settings, Units::Chars)
+        })?;
         record(py, "Match", result)
     }
 
@@ -60,16 +97,18 @@ impl PyDocument {
     fn apply(
         &self,
         py: Python<'_>,
-        old: &str,
-        new: &str,
+        old: String,
+        new: String,
         max_tier: Option<String>,
         line_hint: Option<Bound<'_, PyAny>>,
         require_clean_parse: bool,
         repairs: bool,
     ) -> PyResult<Py<PyAny>> {
         let settings = settings(py, max_tier, line_hint, require_clean_parse, repairs)?;
-        let doc = &self.inner;
-        let result = py.detach(|| editloc_bind::apply(doc, old, new, &settings, Units::Chars));
+        let doc = self.inner.clone();
+        let result = interruptible(py, None, move || {
+            editloc_bind::apply(&doc, &old, &new, &settings, Units::Chars)
+        })?;
         record(py, "Applied", result)
     }
 
@@ -114,19 +153,28 @@ impl PyDocument {
 fn apply_file(
     py: Python<'_>,
     path: PathBuf,
-    old: &str,
-    new: &str,
-    language: Option<&str>,
+    old: String,
+    new: String,
+    language: Option<String>,
     dry_run: bool,
     max_tier: Option<String>,
     line_hint: Option<Bound<'_, PyAny>>,
     require_clean_parse: bool,
     repairs: bool,
 ) -> PyResult<Py<PyAny>> {
-    let settings = settings(py, max_tier, line_hint, require_clean_parse, repairs)?;
-    let result = py.detach(|| {
-        editloc_bind::apply_file(&path, old, new, language, dry_run, &settings, Units::Chars)
-    });
+    let cancellation = Cancellation::new();
+    let request = FileRequest {
+        path,
+        old,
+        new,
+        language,
+        dry_run,
+        settings: settings(py, max_tier, line_hint, require_clean_parse, repairs)?,
+        cancellation: Some(cancellation.clone()),
+    };
+    let result = interruptible(py, Some(&cancellation), move || {
+        editloc_bind::apply_file(&request, Units::Chars)
+    })?;
     record(py, "Applied", result)
 }
 
@@ -157,8 +205,97 @@ fn apply_patch(
         language,
         settings: settings(py, max_tier, line_hint, require_clean_parse, repairs)?,
     };
-    let result = py.detach(|| editloc_bind::apply_patch(&request));
+    let result = match dry_run {
+        // Nothing is written: the call can be given up on.
+        true => {
+            let owned = OwnedPatch::of(&request);
+            interruptible(py, None, move || {
+                editloc_bind::apply_patch(&owned.request())
+            })?
+        }
+        false => py.detach(|| editloc_bind::apply_patch(&request)),
+    };
     record(py, "PatchResult", result)
+}
+
+/// A dry-run patch request owning its text and paths, for a thread of its own.
+struct OwnedPatch {
+    text: String,
+    root: PathBuf,
+    file: Option<PathBuf>,
+    partial: bool,
+    language: Option<String>,
+    settings: Settings,
+}
+
+impl OwnedPatch {
+    fn of(request: &PatchRequest<'_>) -> OwnedPatch {
+        OwnedPatch {
+            text: request.text.to_string(),
+            root: request.root.to_path_buf(),
+            file: request.file.map(PathBuf::from),
+            partial: request.partial,
+            language: request.language.map(str::to_string),
+            settings: request.settings.clone(),
+        }
+    }
+
+    fn request(&self) -> PatchRequest<'_> {
+        PatchRequest {
+            text: &self.text,
+            root: &self.root,
+            file: self.file.as_deref(),
+            partial: self.partial,
+            dry_run: true,
+            language: self.language.as_deref(),
+            settings: self.settings.clone(),
+        }
+    }
+}
+
+/// Runs `work` on a thread of its own and waits for it with the interpreter released,
+/// running Python's signal handlers every [`POLL`]: when one raises (Ctrl-C's
+/// `KeyboardInterrupt`), the call is given up on (`cancellation` cancelled, the work's result
+/// dropped) and that exception raised. A call that had already begun its write is waited
+/// for first, so the exception never leaves a write half done. Only the main thread runs
+/// signal handlers: elsewhere `work` runs on the calling thread (the interpreter released),
+/// sparing the hand-off.
+fn interruptible<T: Send + 'static>(
+    py: Python<'_>,
+    cancellation: Option<&Cancellation>,
+    work: impl FnOnce() -> T + Send + 'static,
+) -> PyResult<T> {
+    if !on_main_thread(py)? {
+        return Ok(py.detach(work));
+    }
+    let (sender, receiver) = mpsc::sync_channel(1);
+    editloc_bind::spawn(move || {
+        // The caller may have stopped waiting: then the result has no taker.
+        let _ = sender.send(work());
+    })?;
+    // The receiver is not `Sync`: it goes into each wait and comes back out.
+    let mut receiver = receiver;
+    loop {
+        let (answer, back) = py.detach(move || (receiver.recv_timeout(POLL), receiver));
+        receiver = back;
+        match answer {
+            Ok(result) => return Ok(result),
+            Err(RecvTimeoutError::Disconnected) => {
+                return Err(PyRuntimeError::new_err(
+                    "editloc's worker thread ended without an answer (it panicked: a bug, please report it)",
+                ));
+            }
+            Err(RecvTimeoutError::Timeout) => {
+                if let Err(interrupt) = py.check_signals() {
+                    if cancellation.is_some_and(|c| !c.cancel()) {
+                        // Committed to its write: let it end.
+                        let _ = py.detach(move || receiver.recv());
+                    }
+                    return Err(interrupt);
+                }
+            }
+        }
+    }
 }
 
 /// The languages whose grammar this build has (the structural tier's languages).
@@ -232,6 +369,15 @@ fn raise(py: Python<'_>, failure: Failure) -> PyErr {
         Ok(PyErr::from_value(error))
     };
     build().unwrap_or_else(|e| e)
+}
+
+/// Whether this is the interpreter's main thread (the one that runs signal handlers).
+fn on_main_thread(py: Python<'_>) -> PyResult<bool> {
+    static THREADING: PyOnceLock<Py<PyModule>> = PyOnceLock::new();
+    let threading = THREADING.get_or_try_init(py, || py.import("threading").map(Bound::unbind))?;
+    let threading = threading.bind(py);
+    let current = threading.call_method0("current_thread")?;
+    Ok(current.is(&threading.call_method0("main_thread")?))
 }
 
 /// A class of the package's pure-Python modules, looked up once per interpreter.

@@ -5,10 +5,13 @@ from __future__ import annotations
 
 import ast
 import json
+import os
 import pathlib
 import re
+import signal
 import sys
 import threading
+import time
 
 import pytest
 
@@ -50,7 +53,7 @@ def test_crlf_tabs_file_keeps_its_bytes():
     assert CRLF_TABS[applied.range.start : applied.range.end].startswith("\twith open(path)")
     assert applied.byte_range == {"start": applied.range.start, "end": applied.range.end}
     assert "+\twith open(path, encoding='utf-8') as f:\r" in applied.diff
-    assert applied.warnings == [] and applied.repairs == [] and applied.fallback is False
+    assert applied.warnings == () and applied.repairs == () and applied.fallback is False
     [edit] = applied.text_edits
     assert edit.range.start == {"line": 5, "character": 15}
     assert edit.new_text == ", encoding='utf-8'"
@@ -271,6 +274,66 @@ def test_records_are_read_only_mappings():
     assert m.tier == "exact"
 
 
+def test_results_are_frozen_all_the_way_down_and_json_serialisable():
+    import copy
+    import pickle
+
+    doc = editloc.Document("def f():\n    return 1\n", language="python")
+    applied = doc.apply("return 1", "return 2")
+    assert applied.content == "def f():\n    return 2\n"
+    # Every level refuses to change: the record, a nested record, a list (a tuple).
+    for mutate in (
+        lambda: applied.__setitem__("tier", "x"),
+        lambda: applied.update(tier="x"),
+        lambda: applied.pop("tier"),
+        lambda: applied.setdefault("new", 1),
+        lambda: applied.clear(),
+        lambda: applied.lines.__setitem__("start", 9),
+        lambda: applied.text_edits[0].range.start.__setitem__("line", 9),
+        lambda: applied.__init__({"tier": "x"}) or applied.__ior__({"tier": "x"}),
+    ):
+        with pytest.raises(TypeError, match="read-only"):
+            mutate()
+    with pytest.raises(AttributeError):
+        applied.lines.start = 9
+    with pytest.raises(AttributeError):
+        applied.warnings.append("x")
+    assert applied.tier == "exact" and applied.lines == {"start": 2, "end": 2}
+    assert isinstance(applied.text_edits, tuple) and isinstance(applied.warnings, tuple)
+    # json.dumps takes the record as it is, and the text is the plain data's.
+    text = json.dumps(applied)
+    assert json.loads(text) == applied.to_dict() == json.loads(json.dumps(applied.to_dict()))
+    assert json.loads(text)["content"] == "def f():\n    return 2\n"
+    again = pickle.loads(pickle.dumps(applied))
+    assert type(again) is editloc.Applied and again == applied
+    assert type(again.lines) is editloc.Record
+    assert copy.deepcopy(applied) == applied and type(copy.copy(applied)) is editloc.Applied
+    assert type(dict(applied)) is dict and type(applied.copy()) is dict
+    with pytest.raises(editloc.NotFound) as raised:
+        doc.apply("def g():", "def h():")
+    report = json.loads(json.dumps(raised.value.report))
+    assert report == raised.value.report.to_dict() and "tiers" in report
+    with pytest.raises(TypeError):
+        raised.value.report.tiers[0].__setitem__("tier", "x")
+
+
+def test_warm_chaining_edits_the_next_version():
+    doc = editloc.Document(
+        "def f():\n    return 1\n\n\ndef g():\n    return 2\n", language="python", name="m.py"
+    )
+    assert doc.parse_syntax() is True
+    first = doc.apply("return 1", "return 10")
+    nxt = doc.edited(first.content)
+    assert (nxt.name, nxt.language, nxt.content) == ("m.py", "python", first.content)
+    second = nxt.apply("def g():\n  return 2", "def g():\n  return 20")
+    assert second.content == "def f():\n    return 10\n\n\ndef g():\n    return 20\n"
+    # Its answers are those of a fresh document over the same text.
+    fresh = editloc.Document(first.content, language="python", name="m.py")
+    assert fresh.apply("def g():\n  return 2", "def g():\n  return 20") == second
+    # The first document is unchanged.
+    assert doc.content == "def f():\n    return 1\n\n\ndef g():\n    return 2\n"
+
+
 def test_gil_is_released_while_locating():
     """With a long switch interval, another thread can run only while this one has released
     the GIL: if `locate` holds it, the thread's work cannot happen before `locate` returns."""
@@ -294,6 +357,121 @@ def test_gil_is_released_while_locating():
         sys.setswitchinterval(old_interval)
         t.join()
     assert ran_during_call
+
+
+def _slow_miss_file(seconds: float) -> tuple[str, str]:
+    """A file and an `old` it does not hold, sized so that the miss takes about `seconds`
+    (measured here on a small one: the search's cost grows with the file)."""
+
+    def text(functions: int) -> str:
+        return "".join(
+            f"def f{i}(a, b):\n    x = a + b * {i}\n    return x\n\n" for i in range(functions)
+        )
+
+    old = "".join(f"def g{i}(q):\n    y = q - {i}\n    return y + 1\n" for i in range(300))
+    small = 2000
+    started = time.monotonic()
+    with pytest.raises(editloc.NotFound):
+        editloc.Document(text(small), language="python").apply(old, "pass\n")
+    took = max(time.monotonic() - started, 1e-3)
+    return text(min(int(small * seconds / took), 400_000)), old
+
+
+@pytest.fixture
+def ctrl_c_raises():
+    """Python's own SIGINT handler (KeyboardInterrupt), also where the tests were started with
+    SIGINT ignored (a background job of a non-interactive shell): Python then installs none."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
+def _interrupt_after(delay: float) -> list[float]:
+    """Sends this process SIGINT after `delay` seconds; the list gets the time it was sent."""
+    sent: list[float] = []
+
+    def send() -> None:
+        sent.append(time.monotonic())
+        os.kill(os.getpid(), signal.SIGINT)
+
+    threading.Timer(delay, send).start()
+    return sent
+
+
+def test_ctrl_c_interrupts_a_long_search_at_once(ctrl_c_raises):
+    text, old = _slow_miss_file(4.0)
+    doc = editloc.Document(text, language="python")
+    sent = _interrupt_after(0.3)
+    started = time.monotonic()
+    with pytest.raises(KeyboardInterrupt):
+        doc.apply(old, "pass\n")
+    answered = time.monotonic()
+    assert sent, "the call ended before SIGINT was sent: it was not long enough to test"
+    assert answered - sent[0] < 0.5, f"KeyboardInterrupt {answered - sent[0]:.2f} s after SIGINT"
+    assert answered - started < 2.0
+    # The document still answers (the given-up search goes on alone on its thread).
+    assert doc.apply("x = a + b * 7\n", "x = a - b * 7\n").content == text.replace(
+        "x = a + b * 7\n", "x = a - b * 7\n"
+    )
+
+
+def test_ctrl_c_interrupts_apply_file_and_leaves_the_file_untouched(
+    tmp_path: pathlib.Path, ctrl_c_raises
+):
+    text, old = _slow_miss_file(4.0)
+    path = tmp_path / "big.py"
+    path.write_text(text)
+    sent = _interrupt_after(0.3)
+    with pytest.raises(KeyboardInterrupt):
+        editloc.apply_file(path, old, "pass\n")
+    answered = time.monotonic()
+    assert sent and answered - sent[0] < 0.5, f"{answered - sent[0]:.2f} s after SIGINT"
+    assert path.read_text() == text
+
+
+def test_calls_from_other_threads_run_there_in_parallel():
+    """Off the main thread (no signal handlers there) a call runs on the calling thread with
+    the GIL released: four threads editing at once all land their edits."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    text = "".join(f"def f{i}():\n    return {i}\n\n" for i in range(2000))
+    doc = editloc.Document(text, language="python")
+
+    def edit(i: int) -> str:
+        return doc.apply(f"def f{i}():\n  return {i}", f"def f{i}():\n  return -{i}").content
+
+    with ThreadPoolExecutor(4) as pool:
+        results = list(pool.map(edit, [5, 500, 1000, 1999]))
+    for i, content in zip([5, 500, 1000, 1999], results):
+        assert content == text.replace(f"    return {i}\n\n", f"    return -{i}\n\n", 1)
+
+
+def test_ctrl_c_interrupts_a_dry_run_patch(tmp_path: pathlib.Path, ctrl_c_raises):
+    text, old = _slow_miss_file(4.0)
+    (tmp_path / "big.py").write_text(text)
+    patch = json.dumps([{"file_path": "big.py", "old_string": old, "new_string": "pass\n"}])
+    sent = _interrupt_after(0.3)
+    with pytest.raises(KeyboardInterrupt):
+        editloc.apply_patch(patch, tmp_path, dry_run=True)
+    answered = time.monotonic()
+    assert sent and answered - sent[0] < 0.5, f"{answered - sent[0]:.2f} s after SIGINT"
+    assert (tmp_path / "big.py").read_text() == text
+
+
+def _apply_in_child(text: str) -> str:
+    return editloc.Document(text).apply("b = 2", "b = 3").content
+
+
+@pytest.mark.skipif(sys.platform != "linux", reason="fork start method")
+def test_a_forked_child_calls_editloc_after_its_parent_did():
+    """The parent's idle editloc threads do not survive a fork: the child must not hand its
+    calls to them (it would wait forever)."""
+    import multiprocessing
+
+    assert editloc.Document("a = 1\nb = 2\n").apply("b = 2", "b = 9").content == "a = 1\nb = 9\n"
+    with multiprocessing.get_context("fork").Pool(1) as pool:
+        child = pool.apply_async(_apply_in_child, ("a = 1\nb = 2\n",))
+        assert child.get(timeout=20) == "a = 1\nb = 3\n"
 
 
 def test_stubs_match_the_native_module():

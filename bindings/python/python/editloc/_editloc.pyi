@@ -30,7 +30,8 @@ class Document:
         repairs: bool = True,
     ) -> Match:
         """Finds the one place ``old`` denotes; raises ``NotFound``, ``Ambiguous`` or
-        ``InputError``. Releases the GIL while it searches."""
+        ``InputError``. Releases the GIL while it searches; Ctrl-C raises
+        ``KeyboardInterrupt`` within 20 ms however long the search would take."""
 
     def apply(
         self,
@@ -44,7 +45,16 @@ class Document:
     ) -> Applied:
         """Replaces ``old`` by ``new`` keeping the file's formatting; returns the whole new
         content (nothing is written). Raises ``NotFound``, ``Ambiguous``, ``AlreadyApplied``,
-        ``Refused`` or ``InputError``. Releases the GIL while it works."""
+        ``Refused`` or ``InputError``. Releases the GIL while it works; Ctrl-C raises
+        ``KeyboardInterrupt`` within 20 ms."""
+
+    def edited(self, content: str) -> Document:
+        """The next version of this document (``content``, e.g. ``applied.content``), with
+        its name and language; after ``parse_syntax()`` only what changed is parsed again."""
+
+    def parse_syntax(self) -> bool:
+        """Parses the whole file now, so this document and those ``edited`` derives from it
+        reuse the tree; whether the document has its tree."""
 
     @property
     def content(self) -> str: ...
@@ -67,7 +77,8 @@ def apply_file(
 ) -> Applied:
     """Edits the file at ``path`` and writes it atomically, only if it still holds what was
     read (else ``Retryable``, code ``file_changed``). ``FileError`` for a missing or
-    unwritable file."""
+    unwritable file. Ctrl-C raises ``KeyboardInterrupt`` within 20 ms; given before the
+    write, nothing is written."""
 
 def apply_patch(
     text: str,
@@ -85,7 +96,8 @@ def apply_patch(
     """Applies SEARCH/REPLACE blocks (Aider, Cline), a ``*** Begin Patch`` envelope or a JSON
     edit list to the files it names under ``root`` (``file`` for sections naming none): all
     or nothing, unless ``partial``. A refused patch raises the class and code of its first
-    failed edit, with the whole outcome as ``.report``."""
+    failed edit, with the whole outcome as ``.report``. A dry run answers Ctrl-C within
+    20 ms; a patch that writes is one transaction: Ctrl-C takes effect when it ends."""
 
 def built_languages() -> list[_Language]:
     """The languages whose grammar this build has."""

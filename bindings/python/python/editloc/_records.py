@@ -1,67 +1,85 @@
-"""Results as read-only, dict-backed records.
+"""Results as frozen, dict-backed records.
 
 The native module serializes the library's results (their serde form) into plain dicts; a
-record gives attribute access to them (``applied.lines.start``) and still behaves as a
-read-only mapping (``applied["tier"]``, ``dict(applied)``, ``applied == {...}``). A field the
-library adds shows up here without a new release of these classes.
+record is a ``dict`` subclass frozen all the way down: nested objects are records, lists are
+tuples, and every mutating method raises ``TypeError`` (setting an attribute raises
+``AttributeError``). Keys are also attributes (``applied.lines.start``). Being a ``dict`` of
+plain values, a record goes to ``json.dumps`` as it is, compares equal to the plain dict of
+the same data (lists given as tuples), pickles, and copies to a mutable plain dict with
+``to_dict()``. A field the library adds shows up here without a new release of these classes.
 """
 
 from __future__ import annotations
 
-import copy
-from collections.abc import Iterator, Mapping
-from typing import Any
+from typing import Any, NoReturn
 
 
-def _wrap(value: Any) -> Any:
+def _freeze(value: Any) -> Any:
+    if isinstance(value, Record):
+        return value
     if isinstance(value, dict):
         return Record(value)
-    if isinstance(value, list):
-        return [_wrap(v) for v in value]
+    if isinstance(value, (list, tuple)):
+        return tuple(_freeze(v) for v in value)
     return value
 
 
-class Record(Mapping[str, Any]):
-    """A read-only mapping whose keys are also attributes; nested dicts are records too."""
+def _thaw(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _thaw(v) for k, v in value.items()}
+    if isinstance(value, tuple):
+        return [_thaw(v) for v in value]
+    return value
 
-    __slots__ = ("_data",)
 
-    def __init__(self, data: dict[str, Any]) -> None:
-        object.__setattr__(self, "_data", data)
+class Record(dict):  # type: ignore[type-arg]
+    """A frozen ``dict`` whose keys are also attributes; nested dicts are records and lists
+    tuples, all the way down."""
+
+    __slots__ = ()
+
+    def __new__(cls, data: Any = (), /) -> Record:
+        record = dict.__new__(cls)
+        dict.update(record, {k: _freeze(v) for k, v in dict(data).items()})
+        return record
+
+    def __init__(self, data: Any = (), /) -> None:
+        # Filled by __new__: calling __init__ again must not refill it.
+        pass
+
+    def _read_only(self, *args: Any, **kwargs: Any) -> NoReturn:
+        raise TypeError(f"{type(self).__name__} is read-only (to_dict() gives a mutable copy)")
+
+    __setitem__ = __delitem__ = __ior__ = _read_only
+    clear = pop = popitem = setdefault = update = _read_only
 
     def __getattr__(self, name: str) -> Any:
         try:
-            return _wrap(self._data[name])
+            return self[name]
         except KeyError:
             raise AttributeError(
-                f"{type(self).__name__} has no field {name!r} (fields: {', '.join(self._data)})"
+                f"{type(self).__name__} has no field {name!r} (fields: {', '.join(self)})"
             ) from None
 
     def __setattr__(self, name: str, value: Any) -> None:
         raise AttributeError(f"{type(self).__name__} is read-only")
 
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"{type(self).__name__} is read-only")
+
     def __reduce__(self) -> tuple[Any, ...]:
-        # Rebuilt from its data: the default would set the slot, which is read-only.
-        return (type(self), (self._data,))
-
-    def __getitem__(self, key: str) -> Any:
-        return _wrap(self._data[key])
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._data)
-
-    def __len__(self) -> int:
-        return len(self._data)
+        # Rebuilt from its data: dict's own pickling would set the items one by one.
+        return (type(self), (dict(self),))
 
     def __dir__(self) -> list[str]:
-        return sorted(set(super().__dir__()) | set(self._data))
+        return sorted(set(super().__dir__()) | set(self))
 
     def to_dict(self) -> dict[str, Any]:
-        """A deep copy as plain dicts and lists (what ``json.dumps`` takes)."""
-        return copy.deepcopy(self._data)
+        """A mutable deep copy as plain dicts and lists."""
+        return _thaw(self)
 
     def __repr__(self) -> str:
-        fields = ", ".join(f"{k}={v!r}" for k, v in self._data.items() if k != "content")
+        fields = ", ".join(f"{k}={v!r}" for k, v in self.items() if k != "content")
         return f"{type(self).__name__}({fields})"
 
 

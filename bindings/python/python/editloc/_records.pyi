@@ -1,4 +1,4 @@
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from typing import Any, Literal, Protocol
 
 Tier = Literal["exact", "normalized", "structural"]
@@ -39,12 +39,11 @@ class TextEdit(Protocol):
     @property
     def new_text(self) -> str: ...
 
-class Record(Mapping[str, Any]):
-    def __init__(self, data: dict[str, Any]) -> None: ...
+class Record(dict[str, Any]):
+    """A frozen dict: nested dicts are records, lists tuples; mutation raises TypeError."""
+
+    def __init__(self, data: Mapping[str, Any] = ..., /) -> None: ...
     def __getattr__(self, name: str) -> Any: ...
-    def __getitem__(self, key: str) -> Any: ...
-    def __iter__(self) -> Iterator[str]: ...
-    def __len__(self) -> int: ...
     def to_dict(self) -> dict[str, Any]: ...
 
 class Match(Record):
@@ -52,9 +51,9 @@ class Match(Record):
     byte_range: Span
     lines: Lines
     tier: Tier
-    repairs: list[str]
+    repairs: tuple[str, ...]
     hint_decided: bool
-    notes: list[str]
+    notes: tuple[str, ...]
 
 class Applied(Record):
     content: str
@@ -63,12 +62,12 @@ class Applied(Record):
     lines: Lines
     tier: Tier
     diff: str
-    text_edits: list[TextEdit]
+    text_edits: tuple[TextEdit, ...]
     fallback: bool
-    warnings: list[str]
-    repairs: list[str]
+    warnings: tuple[str, ...]
+    repairs: tuple[str, ...]
     hint_decided: bool
-    notes: list[str]
+    notes: tuple[str, ...]
     # apply_file only
     path: str
     written: bool
@@ -76,11 +75,11 @@ class Applied(Record):
 class PatchResult(Record):
     status: Literal["applied", "would_apply", "partial"]
     written: bool
-    files: list[Any]
+    files: tuple[Any, ...]
 
 class Report(Record):
     hint: str
-    tiers: list[Any]
-    candidates: list[Lines]
+    tiers: tuple[Any, ...]
+    candidates: tuple[Lines, ...]
     closest: Any
     already_applied: Lines | None
