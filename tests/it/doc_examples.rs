@@ -1,4 +1,5 @@
-//! The shell sessions of the README and the manual (`docs/src/**/*.md`), run as written.
+//! The shell sessions of the README and the manual (`docs/src/**/*.md`), run as written, and
+//! their links, which must lead to a file and a heading that exist.
 //!
 //! A session is a fenced block whose info string is `console`. A line starting with `$ ` is a
 //! command (a line ending in `\` goes on on the next line, a here-document `<<'EOF'` up to its
@@ -291,4 +292,115 @@ fn a_here_document_belongs_to_its_command() {
     );
     assert_eq!(found[0].steps[1].expected, ["1"]);
     run_session(&found[0]);
+}
+
+/// The relative links of a Markdown text (`[text](target)`, web links left out), with the
+/// line each stands on.
+fn relative_links(markdown: &str) -> Vec<(usize, String)> {
+    let mut links = Vec::new();
+    for (number, line) in markdown.lines().enumerate() {
+        for piece in line.split("](").skip(1) {
+            let Some(target) = piece.split(')').next() else {
+                continue;
+            };
+            if !target.contains("://") && !target.starts_with("mailto:") && !target.is_empty() {
+                links.push((number + 1, target.to_string()));
+            }
+        }
+    }
+    links
+}
+
+/// The anchor mdBook and GitHub give a heading: lower case, spaces as `-`, other punctuation
+/// dropped.
+fn anchor(heading: &str) -> String {
+    heading
+        .trim()
+        .to_lowercase()
+        .chars()
+        .filter_map(|c| match c {
+            ' ' => Some('-'),
+            c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether the Markdown at `page` has a heading whose anchor is `fragment`.
+fn has_anchor(page: &Path, fragment: &str) -> bool {
+    std::fs::read_to_string(page).is_ok_and(|text| {
+        text.lines()
+            .filter_map(|line| {
+                line.trim_start_matches('#')
+                    .strip_prefix(' ')
+                    .filter(|_| line.starts_with('#'))
+            })
+            .any(|heading| anchor(heading) == fragment)
+    })
+}
+
+/// The chapters `docs/src/SUMMARY.md` lists: `mdbook build` (with `create-missing = false`)
+/// fails when one is missing, so a link to one is checked there.
+fn summary_chapters() -> Vec<PathBuf> {
+    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/src");
+    let summary = std::fs::read_to_string(src.join("SUMMARY.md")).unwrap();
+    relative_links(&summary)
+        .into_iter()
+        .map(|(_, target)| src.join(target))
+        .collect()
+}
+
+/// Why the link `target` of the page `page` leads nowhere, if it does.
+fn broken(page: &Path, target: &str) -> Option<String> {
+    let (file, fragment) = target.split_once('#').unwrap_or((target, ""));
+    let destination = if file.is_empty() {
+        page.to_path_buf()
+    } else {
+        page.parent().unwrap().join(file)
+    };
+    if !destination.exists() {
+        return (!summary_chapters().contains(&destination))
+            .then(|| format!("{} does not exist", destination.display()));
+    }
+    let markdown = destination.extension().is_some_and(|e| e == "md");
+    (markdown && !fragment.is_empty() && !has_anchor(&destination, fragment))
+        .then(|| format!("{} has no heading #{fragment}", destination.display()))
+}
+
+#[test]
+fn every_link_of_the_readme_and_the_manual_leads_somewhere() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut pages = manual_pages();
+    pages.push(root.join("README.md"));
+    let mut checked = 0;
+    let mut failures = Vec::new();
+    for page in &pages {
+        let text = std::fs::read_to_string(page).unwrap();
+        for (line, target) in relative_links(&text) {
+            checked += 1;
+            if let Some(why) = broken(page, &target) {
+                failures.push(format!("{}:{line}: ({target}) {why}", page.display()));
+            }
+        }
+    }
+    assert!(checked > 100, "only {checked} links found");
+    assert!(
+        failures.is_empty(),
+        "broken links:\n{}",
+        failures.join("\n")
+    );
+}
+
+#[test]
+fn anchors_are_spelled_as_mdbook_spells_them() {
+    assert_eq!(
+        anchor("Mining your own history: `editloc corpus mine`"),
+        "mining-your-own-history-editloc-corpus-mine"
+    );
+    assert_eq!(anchor("Limits and budgets"), "limits-and-budgets");
+    let page = "[a](b.md) and [c](https://x.org) [d](#e-f)\n";
+    assert_eq!(
+        relative_links(page),
+        [(1, "b.md".to_string()), (1, "#e-f".to_string())]
+    );
 }
