@@ -213,7 +213,7 @@ pub enum Class {
 }
 
 impl Code {
-    /// Every code, in the order of the README's table.
+    /// Every code, in the order of the manual's table (`docs/src/outcomes.md`).
     pub const ALL: &'static [Code] = &[
         Code::NotFound,
         Code::Ambiguous,
@@ -321,7 +321,8 @@ impl Code {
         }
     }
 
-    /// One line on what the code means (the README's table is made of these).
+    /// One line on what the code means (the manual's table, `docs/src/outcomes.md`, is made of
+    /// these).
     pub fn meaning(self) -> &'static str {
         match self {
             Code::NotFound => "no tier found `old`; the report names the closest candidate",

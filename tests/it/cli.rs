@@ -656,8 +656,9 @@ fn closest_is_the_most_similar_of_many_alike_blocks() {
     assert_eq!(closest["lines"]["end"], 7 * 4 + 3, "{closest}");
 }
 
-/// The README's commands for agents: inline texts, and one edit as a JSON object naming its
-/// file, with `replace_all`.
+/// The agent commands of the manual's CLI page (`docs/src/cli.md`, also run as written there by
+/// `doc_examples::`): inline texts, and one edit as a JSON object naming its file, with
+/// `replace_all`.
 #[test]
 fn readme_agent_commands() {
     let s = Scratch::new("agent");

@@ -10,6 +10,7 @@ mod batch;
 mod bounds;
 mod cli;
 mod corpus;
+mod doc_examples;
 mod formats;
 mod formatters;
 mod generators;

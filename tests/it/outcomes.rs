@@ -1,6 +1,6 @@
-//! The outcome codes: README lists every one (the table is generated from `Code::ALL` here),
-//! and the binary answers each case with its code, its status and its exit status, leaving
-//! the file byte-identical.
+//! The outcome codes: the manual lists every one (`docs/src/outcomes.md`; the table is generated
+//! from `Code::ALL` here), and the binary answers each case with its code, its status and its
+//! exit status, leaving the file byte-identical.
 
 use editloc::{Class, Code};
 use serde_json::Value;
@@ -9,7 +9,7 @@ use std::process::{Command, Output, Stdio};
 
 const BIN: &str = env!("CARGO_BIN_EXE_editloc");
 
-/// The README's code table, as generated from the library's enum.
+/// The manual's code table, as generated from the library's enum.
 fn code_table() -> String {
     let mut table = String::from("| code | class | exit | meaning |\n|---|---|---|---|\n");
     for code in Code::ALL {
@@ -26,13 +26,13 @@ fn code_table() -> String {
 }
 
 #[test]
-fn readme_lists_every_code() {
-    let readme =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+fn the_manual_lists_every_code() {
+    let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/src/outcomes.md");
+    let manual = std::fs::read_to_string(page).unwrap();
     let table = code_table();
     assert!(
-        readme.contains(&table),
-        "README.md must contain the code table, generated from Code::ALL:\n\n{table}"
+        manual.contains(&table),
+        "docs/src/outcomes.md must contain the code table, generated from Code::ALL:\n\n{table}"
     );
 }
 

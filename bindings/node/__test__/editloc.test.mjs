@@ -242,10 +242,15 @@ test('every grammar is built in', () => {
   assert.deepEqual(builtLanguages(), ['typescript', 'tsx', 'javascript', 'python', 'go', 'rust'])
 })
 
-test("the README's Node example runs as written", () => {
-  const readme = readFileSync(new URL('../../../README.md', import.meta.url), 'utf8')
-  const section = readme.split('\n## Node\n')[1].split('\n## ')[0]
-  const code = section.split('```js\n')[1].split('```')[0]
-  const local = (name) => (name === 'editloc' ? editloc : require(name))
-  new Function('require', 'assert', code)(local, assert)
-})
+for (const page of ['README.md', 'docs/src/bindings.md']) {
+  test(`the Node examples of ${page} run as written`, () => {
+    const text = readFileSync(new URL(`../../../${page}`, import.meta.url), 'utf8')
+    const section = text.split('\n## Node\n')[1].split('\n## ')[0]
+    const blocks = section.split('```js\n').slice(1).map((block) => block.split('```')[0])
+    assert.ok(blocks.length > 0, `${page} has no Node example under \`## Node\``)
+    const local = (name) => (name === 'editloc' ? editloc : require(name))
+    for (const code of blocks) {
+      new Function('require', 'assert', code)(local, assert)
+    }
+  })
+}

@@ -495,13 +495,16 @@ def test_stubs_match_the_native_module():
     }
 
 
-def test_readme_example_runs():
-    """The README's Python example, as written there."""
-    readme = pathlib.Path(__file__).resolve().parents[3] / "README.md"
-    assert readme.exists(), f"run from a checkout: {readme} is not beside the tests"
-    section = readme.read_text().split("\n## Python\n", 1)[1].split("\n## ", 1)[0]
-    code = section.split("```python\n", 1)[1].split("```", 1)[0]
-    exec(compile(code, "README.md", "exec"), {})
+@pytest.mark.parametrize("page", ["README.md", "docs/src/bindings.md"])
+def test_readme_example_runs(page: str):
+    """The Python examples of the README and of the manual's bindings page, as written there."""
+    path = pathlib.Path(__file__).resolve().parents[3] / page
+    assert path.exists(), f"run from a checkout: {path} is not beside the tests"
+    section = path.read_text().split("\n## Python\n", 1)[1].split("\n## ", 1)[0]
+    blocks = [block.split("```", 1)[0] for block in section.split("```python\n")[1:]]
+    assert blocks, f"{page} has no Python example under `## Python`"
+    for code in blocks:
+        exec(compile(code, page, "exec"), {})
 
 
 def test_exceptions_pickle_whole_and_file_errors_are_os_errors(tmp_path: pathlib.Path):
