@@ -25,7 +25,8 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use crate::outcome::{Code, Refusal};
-pub(crate) use rules::{Assoc, Op, Rules, StringRule, role};
+pub(crate) use kinds::{Assoc, Op, role};
+pub(crate) use rules::{Rules, StringRule};
 
 /// A language the structural tier understands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
