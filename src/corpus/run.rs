@@ -13,16 +13,24 @@ use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::time::Instant;
 
-/// Finds and loads every case under `root`.
+/// Finds and loads every case under `root` (read and parsed on every core, kept in path
+/// order).
 pub fn load(root: &Path) -> Result<(Vec<Case>, Vec<Malformed>), std::io::Error> {
     let mut dirs = Vec::new();
     case::find_cases(root, &mut dirs)?;
     dirs.sort();
+    let loaded: Vec<(String, Result<Case, String>)> = dirs
+        .par_iter()
+        .map(|dir| {
+            let name = dir.strip_prefix(root).unwrap_or(dir).display().to_string();
+            let case = case::load_case(dir, name.clone());
+            (name, case)
+        })
+        .collect();
     let mut cases = Vec::new();
     let mut malformed = Vec::new();
-    for dir in dirs {
-        let name = dir.strip_prefix(root).unwrap_or(&dir).display().to_string();
-        match case::load_case(&dir, name.clone()) {
+    for (name, case) in loaded {
+        match case {
             Ok(c) => cases.push(c),
             Err(error) => malformed.push(Malformed { path: name, error }),
         }

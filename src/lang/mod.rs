@@ -12,14 +12,21 @@
 
 #[cfg(test)]
 mod derive;
+mod kinds;
 mod rules;
+
+/// Facts `build.rs` reads from grammars/*.toml for the text tiers (`FACTS`).
+mod generated {
+    include!(concat!(env!("OUT_DIR"), "/grammar_facts.rs"));
+}
 
 use std::cell::RefCell;
 use std::path::Path;
 use std::sync::OnceLock;
 
 use crate::outcome::{Code, Refusal};
-pub(crate) use rules::{Assoc, Op, Rules, StringRule, role};
+pub(crate) use kinds::{Assoc, Op, role};
+pub(crate) use rules::{Rules, StringRule};
 
 /// A language the structural tier understands.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -137,7 +144,8 @@ impl Language {
         }
     }
 
-    /// The raw TOML rules, embedded so the binary is self-contained.
+    /// The raw TOML rules (the binary embeds their JSON form, [`Language::rules_json`]).
+    #[cfg(test)]
     pub(crate) fn rules_source(self) -> &'static str {
         match self {
             Language::TypeScript => include_str!("../../grammars/typescript.toml"),
@@ -149,51 +157,49 @@ impl Language {
         }
     }
 
-    /// The compiled rules, built once per process. The TOML is embedded and checked by
-    /// tests, so a failure here is a build defect rather than an input problem. Only for a
-    /// built language: the structural tier never parses one that is not built.
+    /// The rules file as `build.rs` converted it to JSON (the same schema, read faster).
+    fn rules_json(self) -> &'static str {
+        match self {
+            Language::TypeScript => include_str!(concat!(env!("OUT_DIR"), "/typescript.json")),
+            Language::Tsx => include_str!(concat!(env!("OUT_DIR"), "/tsx.json")),
+            Language::JavaScript => include_str!(concat!(env!("OUT_DIR"), "/javascript.json")),
+            Language::Python => include_str!(concat!(env!("OUT_DIR"), "/python.json")),
+            Language::Go => include_str!(concat!(env!("OUT_DIR"), "/go.json")),
+            Language::Rust => include_str!(concat!(env!("OUT_DIR"), "/rust.json")),
+        }
+    }
+
+    /// The compiled rules, built once per process from the embedded data, their kind facts
+    /// derived per kind on first use. The data is checked by tests against the grammar, so a
+    /// failure here is a build defect rather than an input problem. Only for a built
+    /// language: the structural tier never parses one that is not built.
     pub(crate) fn rules(self) -> &'static Rules {
         static CACHE: [OnceLock<Rules>; 6] = [const { OnceLock::new() }; 6];
         CACHE[self.index()].get_or_init(|| {
             let grammar = self
                 .grammar()
                 .unwrap_or_else(|| panic!("{}", self.not_built()));
-            Rules::compile(self.rules_source(), &grammar)
+            Rules::from_json(self.rules_json(), &grammar)
                 .unwrap_or_else(|e| panic!("grammars/{}.toml is invalid: {e}", self.name()))
         })
     }
 
-    /// What opens a comment running to the line's end (`//`, `#`), from the grammar data;
-    /// none for a language not built.
-    pub(crate) fn line_comments(self) -> &'static [String] {
+    /// What opens a comment running to the line's end (`//`, `#`), from the grammar data
+    /// (read at build time); none for a language not built.
+    pub(crate) fn line_comments(self) -> &'static [&'static str] {
         match self.grammar() {
-            Some(_) => &self.rules().line_comments,
+            Some(_) => generated::FACTS[self.index()].0,
             None => &[],
         }
     }
 
     /// Whether indentation is syntax in this language: its grammar data brackets blocks by
     /// their indentation (Python's `blocks`). A model whose relative indentation disagrees
-    /// with the file then believes a line is in another block than it is. Known without the
-    /// grammar too, so the text tiers keep this check in a build without it.
+    /// with the file then believes a line is in another block than it is. Read from the
+    /// grammar data at build time, so the text tiers keep this check in a build without the
+    /// grammar, and an edit that never reaches the structural tier compiles no rules.
     pub fn indentation_is_syntax(self) -> bool {
-        let Some(grammar) = self.grammar() else {
-            return self.declares_blocks();
-        };
-        let rules = self.rules();
-        (0..grammar.node_kind_count())
-            .any(|id| u16::try_from(id).is_ok_and(|id| rules.role(id) & role::BLOCK != 0))
-    }
-
-    /// Whether the grammar data lists `blocks`, read from the TOML alone.
-    fn declares_blocks(self) -> bool {
-        static CACHE: [OnceLock<bool>; 6] = [const { OnceLock::new() }; 6];
-        *CACHE[self.index()].get_or_init(|| {
-            toml::from_str::<toml::Table>(self.rules_source())
-                .ok()
-                .and_then(|t| Some(!t.get("blocks")?.as_array()?.is_empty()))
-                .unwrap_or(false)
-        })
+        generated::FACTS[self.index()].1
     }
 
     /// Parses `text` with this thread's parser for the language. Parsers are kept per
@@ -257,6 +263,53 @@ mod tests {
             let tree = lang.parse("x").expect("grammar loads with the pinned core");
             assert_eq!(tree.root_node().start_byte(), 0, "{}", lang.name());
             let _ = lang.rules();
+        }
+    }
+
+    /// What build.rs generates (the JSON form of each grammar file, the text tiers' facts)
+    /// and what the rules derive per kind on first use equal the run-time derivation from the
+    /// TOML: every kind id's roles, string rule, operators and bracket facts, every role bit's
+    /// presence, the line comments and whether indentation is syntax.
+    #[test]
+    fn generated_and_lazy_tables_equal_the_full_derivation() {
+        for lang in ALL {
+            let name = lang.name();
+            assert_eq!(
+                rules::same_source(lang.rules_source(), lang.rules_json()),
+                Ok(true),
+                "{name}"
+            );
+            let toml: toml::Table = toml::from_str(lang.rules_source()).expect("rules parse");
+            let comments: Vec<&str> = toml["line_comments"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .filter_map(toml::Value::as_str)
+                .collect();
+            assert_eq!(generated::FACTS[lang.index()].0, comments, "{name}");
+            let Some(grammar) = lang.grammar() else {
+                continue;
+            };
+            assert_eq!(lang.line_comments(), comments, "{name}");
+            let derived = rules::Derived::compile(lang.rules_source(), &grammar)
+                .unwrap_or_else(|e| panic!("{name}: {e}"));
+            let lazy = lang.rules();
+            let count = u16::try_from(grammar.node_kind_count()).expect("ids are u16");
+            for id in 0..=count {
+                assert_eq!(lazy.facts(id), derived.facts(id), "{name}: kind id {id}");
+            }
+            for bit in (0..64).map(|shift| 1u64 << shift) {
+                assert_eq!(
+                    lazy.any_role(bit),
+                    derived.any_role(bit),
+                    "{name}: {bit:#x}"
+                );
+            }
+            assert_eq!(
+                lang.indentation_is_syntax(),
+                derived.any_role(role::BLOCK),
+                "{name}"
+            );
         }
     }
 
@@ -352,9 +405,14 @@ mod tests {
     #[test]
     fn feature_off_keeps_text_tiers_and_indentation_rules() {
         for lang in ALL {
+            let toml: toml::Table = toml::from_str(lang.rules_source()).expect("rules parse");
+            let declares_blocks = toml
+                .get("blocks")
+                .and_then(toml::Value::as_array)
+                .is_some_and(|blocks| !blocks.is_empty());
             assert_eq!(
                 lang.indentation_is_syntax(),
-                lang.declares_blocks(),
+                declares_blocks,
                 "{}",
                 lang.name()
             );

@@ -5,6 +5,11 @@ use std::collections::HashMap;
 
 use serde::Deserialize;
 
+#[cfg(test)]
+use super::kinds::KindFacts;
+use super::kinds::{Assoc, KindTable, NamedEntry, Op, OperatorEntry, role};
+
+#[cfg(test)]
 /// Ids of the anonymous (unnamed) kinds spelled `name`; an operator token may have
 /// several (one per lexical context).
 fn anonymous_ids(grammar: &tree_sitter::Language, name: &str) -> Vec<usize> {
@@ -43,12 +48,14 @@ fn subtypes(grammar: &tree_sitter::Language, names: &[String]) -> Result<Vec<u16
 }
 
 /// Closers of the trailing-comma lists and optional brackets, per named kind id.
+#[cfg(test)]
 type BracketTables = (
     HashMap<u16, Vec<String>>,
     Vec<String>,
     HashMap<u16, (String, String)>,
 );
 
+#[cfg(test)]
 fn bracket_tables(
     trivia: &Trivia,
     grammar: &tree_sitter::Language,
@@ -62,15 +69,7 @@ fn bracket_tables(
             })
             .collect()
     };
-    if let Some([kind, _]) = trivia
-        .trailing_commas
-        .iter()
-        .find(|[kind, _]| trivia.trailing_comma_exceptions.contains(kind))
-    {
-        return Err(format!(
-            "`{kind}` is both a trailing-comma list and an exception"
-        ));
-    }
+    trivia.check_exceptions()?;
     let mut trailing_closers: HashMap<u16, Vec<String>> = HashMap::new();
     let mut any_closer: Vec<String> = Vec::new();
     for [kind, closer] in &trivia.trailing_commas {
@@ -91,11 +90,13 @@ fn bracket_tables(
 }
 
 /// The operator an anonymous kind id stands for, per kind id.
+#[cfg(test)]
 type OpTable = Vec<Option<Op>>;
 
 /// Binary and prefix operators per anonymous kind id, from the precedence levels (loosest
 /// first: the first level is 1). An operator the grammar does not know, or listed on two
 /// levels, is an error.
+#[cfg(test)]
 fn operator_tables(
     levels: &[LevelSource],
     grammar: &tree_sitter::Language,
@@ -104,11 +105,7 @@ fn operator_tables(
     let mut binary_ops = vec![None; count];
     let mut unary_ops = vec![None; count];
     for (i, level) in levels.iter().enumerate() {
-        let op = Op {
-            level: u16::try_from(i + 1).map_err(|_| "too many precedence levels")?,
-            assoc: level.assoc,
-            isolated: level.isolated,
-        };
+        let op = level.op(i)?;
         for (names, table) in [
             (&level.binary, &mut binary_ops),
             (&level.unary, &mut unary_ops),
@@ -130,12 +127,14 @@ fn operator_tables(
 }
 
 /// Role bits and string rule per kind id, filled kind list by kind list.
+#[cfg(test)]
 struct RoleTable<'g> {
     grammar: &'g tree_sitter::Language,
     roles: Vec<u64>,
     string_of: Vec<u8>,
 }
 
+#[cfg(test)]
 impl<'g> RoleTable<'g> {
     /// No role for any kind of `grammar`.
     fn new(grammar: &'g tree_sitter::Language) -> RoleTable<'g> {
@@ -169,7 +168,7 @@ impl<'g> RoleTable<'g> {
 }
 
 /// Raw TOML shape. Field names are the vocabulary a grammar file may use.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Source {
     /// Leaf kinds that are identifiers (reported as identifier differences).
@@ -275,7 +274,7 @@ impl Source {
 }
 
 /// What the writer's convention learning (structural::conventions) must know.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Conventions {
     /// Strings directly under these kinds follow a quote rule of their own (a JSX
@@ -300,7 +299,7 @@ struct Conventions {
     width_hugs: Vec<String>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct StringSource {
     kinds: Vec<String>,
@@ -329,7 +328,7 @@ fn yes() -> bool {
     true
 }
 
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct QuotedKeys {
     #[serde(default)]
@@ -338,7 +337,7 @@ struct QuotedKeys {
     fields: Vec<String>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Trivia {
     /// `[kind, closer]`: in a node of `kind`, a `,` right before its `closer` token is an
@@ -384,7 +383,23 @@ struct Trivia {
     leading_separator_parents: Vec<String>,
 }
 
-#[derive(Debug, Deserialize)]
+impl Trivia {
+    /// A kind both derived as a trailing-comma list and left out as an exception is an error.
+    fn check_exceptions(&self) -> Result<(), String> {
+        match self
+            .trailing_commas
+            .iter()
+            .find(|[kind, _]| self.trailing_comma_exceptions.contains(kind))
+        {
+            Some([kind, _]) => Err(format!(
+                "`{kind}` is both a trailing-comma list and an exception"
+            )),
+            None => Ok(()),
+        }
+    }
+}
+
+#[derive(Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Parens {
     /// Kinds whose own `(`/`)` may be redundant wrappers.
@@ -411,7 +426,7 @@ struct Parens {
 
 /// Blocks that equal the one expression they hold, in the parents listed: rustfmt writes
 /// `0 => g(v),` for `0 => { g(v) }`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Unwrap {
     /// Block kinds whose first and last tokens (the braces) become layout.
@@ -427,7 +442,7 @@ struct Unwrap {
 
 /// Adjacent attribute items naming the same attribute read as one: rustfmt merges
 /// `#[derive(A)]\n#[derive(B)]` into `#[derive(A, B)]`.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct MergeAttributes {
     /// The attribute item kind (`#[...]`).
@@ -440,7 +455,7 @@ struct MergeAttributes {
 
 /// Operator precedence, for parens around an operand of a binary expression: they are
 /// redundant when the wrapped expression binds tighter than the operator(s) next to it.
-#[derive(Debug, Default, Deserialize)]
+#[derive(Debug, Default, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct Precedence {
     /// Binary-expression kinds: operands are the named children, operators the
@@ -458,7 +473,7 @@ struct Precedence {
     levels: Vec<LevelSource>,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, PartialEq, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct LevelSource {
     /// Binary operator tokens of this level (anonymous kinds, as the grammar names them).
@@ -475,63 +490,15 @@ struct LevelSource {
     isolated: bool,
 }
 
-/// Associativity of one precedence level.
-#[derive(Debug, Default, Clone, Copy, PartialEq, Eq, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub(crate) enum Assoc {
-    /// `(a - b) - c` is `a - b - c`.
-    Left,
-    /// `a ** (b ** c)` is `a ** b ** c`.
-    Right,
-    /// Parens between two operators of the level never go (comparison chains).
-    #[default]
-    None,
-}
-
-/// One operator's place in the precedence table.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Op {
-    /// Higher binds tighter.
-    pub level: u16,
-    pub assoc: Assoc,
-    pub isolated: bool,
-}
-
-pub(crate) mod role {
-    pub const IDENT: u64 = 1;
-    pub const NUMBER: u64 = 1 << 1;
-    pub const COMMENT: u64 = 1 << 2;
-    pub const VERBATIM: u64 = 1 << 3;
-    pub const BLOCK: u64 = 1 << 4;
-    pub const STRING: u64 = 1 << 5;
-    pub const QUOTED_KEY_PARENT: u64 = 1 << 6;
-    pub const SINGLE_COMMA_PARENT: u64 = 1 << 7;
-    pub const SEMICOLON_KEEP_PARENT: u64 = 1 << 8;
-    pub const LEADING_SEPARATOR_PARENT: u64 = 1 << 9;
-    pub const PAREN_WRAPPER: u64 = 1 << 10;
-    pub const PAREN_FREE_PARENT: u64 = 1 << 11;
-    pub const PAREN_ATOMIC: u64 = 1 << 12;
-    pub const PAREN_KEEP_INNER: u64 = 1 << 13;
-    pub const JSX_TEXT: u64 = 1 << 14;
-    pub const PREC_BINARY: u64 = 1 << 15;
-    pub const PREC_UNARY: u64 = 1 << 16;
-    pub const PREC_TIGHT: u64 = 1 << 17;
-    pub const STATEMENT: u64 = 1 << 18;
-    pub const TERMINATOR_COMMA_PARENT: u64 = 1 << 19;
-    pub const UNORDERED: u64 = 1 << 20;
-    pub const UNWRAP_WRAPPER: u64 = 1 << 21;
-    pub const UNWRAP_PARENT: u64 = 1 << 22;
-    pub const UNWRAP_INNER: u64 = 1 << 23;
-    pub const MERGE_ITEM: u64 = 1 << 24;
-    pub const PAREN_CLOSED_PARENT: u64 = 1 << 25;
-    pub const UNBRACKETED_LIST: u64 = 1 << 26;
-    pub const UNBRACKETED_PARENT: u64 = 1 << 27;
-    pub const QUOTES_APART_PARENT: u64 = 1 << 28;
-    pub const HIDDEN_TOKEN_PARENT: u64 = 1 << 29;
-    pub const COMMAS_APART: u64 = 1 << 30;
-    pub const WIDTH_LIST: u64 = 1 << 31;
-    pub const WIDTH_HUG: u64 = 1 << 32;
-    pub const COMMENT_CONTAINER: u64 = 1 << 33;
+impl LevelSource {
+    /// The operator of this level, the `index`th (0-based) loosest.
+    fn op(&self, index: usize) -> Result<Op, String> {
+        Ok(Op {
+            level: u16::try_from(index + 1).map_err(|_| "too many precedence levels")?,
+            assoc: self.assoc,
+            isolated: self.isolated,
+        })
+    }
 }
 
 /// How to decode one family of string literals, independent of quote style.
@@ -600,21 +567,12 @@ impl Wrapper {
 /// Compiled rules of one language.
 #[derive(Debug)]
 pub(crate) struct Rules {
-    /// Role bits per kind id.
-    roles: Vec<u64>,
-    /// String rule index per kind id (meaningful where `STRING` is set).
-    string_of: Vec<u8>,
+    /// Role bits, string rule, operators and bracket facts per kind id, derived on first use.
+    kinds: KindTable,
     pub strings: Vec<StringRule>,
-    /// Binary / prefix operator per anonymous kind id.
-    binary_ops: OpTable,
-    unary_ops: OpTable,
     pub quoted_key_fields: Vec<String>,
-    /// Closers before which a `,` is a trailing comma, per list kind id.
-    trailing_closers: HashMap<u16, Vec<String>>,
-    /// Every closer of `trailing_closers`: for commas whose list error recovery lost.
+    /// Every closer of the trailing-comma lists: for commas whose list error recovery lost.
     pub any_closer: Vec<String>,
-    /// Optional brackets per kind id.
-    optional_brackets: HashMap<u16, (String, String)>,
     /// Attribute names whose adjacent items merge.
     pub merged_attributes: Vec<String>,
     pub semicolons: bool,
@@ -622,96 +580,176 @@ pub(crate) struct Rules {
     pub leading_separator: Option<String>,
     pub fragment_wrappers: Vec<Wrapper>,
     pub indent_sensitive: bool,
-    /// What opens a comment running to the line's end.
-    pub line_comments: Vec<String>,
+}
+
+impl Source {
+    /// What the kind lists say per named kind spelling: role bits, string rule, trailing-comma
+    /// closers and optional brackets, in the lists' order (a later string rule or bracket pair
+    /// for the same kind wins, as a later list entry does).
+    fn named_entries(&self) -> Result<HashMap<String, NamedEntry>, String> {
+        self.trivia.check_exceptions()?;
+        let mut named: HashMap<String, NamedEntry> = HashMap::new();
+        for (names, bit) in self.role_lists() {
+            for name in names {
+                named.entry(name.clone()).or_default().roles |= bit;
+            }
+        }
+        for (i, rule) in self.strings.iter().enumerate() {
+            let index = u8::try_from(i).map_err(|_| "too many string rules")?;
+            for kind in &rule.kinds {
+                let entry = named.entry(kind.clone()).or_default();
+                entry.roles |= role::STRING;
+                entry.string_of = Some(index);
+            }
+        }
+        for [kind, closer] in &self.trivia.trailing_commas {
+            let entry = named.entry(kind.clone()).or_default();
+            entry.trailing_closers.push(closer.clone());
+        }
+        for [kind, open, close] in &self.trivia.optional_brackets {
+            let entry = named.entry(kind.clone()).or_default();
+            entry.optional_brackets = Some((open.clone(), close.clone()));
+        }
+        Ok(named)
+    }
+
+    /// The binary and prefix operator per anonymous token spelling, from the precedence
+    /// levels (loosest first). A spelling listed on two levels is an error.
+    fn operator_entries(&self) -> Result<HashMap<String, OperatorEntry>, String> {
+        let mut operators: HashMap<String, OperatorEntry> = HashMap::new();
+        for (i, level) in self.precedence.levels.iter().enumerate() {
+            let op = level.op(i)?;
+            for name in &level.binary {
+                if operators
+                    .entry(name.clone())
+                    .or_default()
+                    .0
+                    .replace(op)
+                    .is_some()
+                {
+                    return Err(format!("operator `{name}` has two levels"));
+                }
+            }
+            for name in &level.unary {
+                if operators
+                    .entry(name.clone())
+                    .or_default()
+                    .1
+                    .replace(op)
+                    .is_some()
+                {
+                    return Err(format!("operator `{name}` has two levels"));
+                }
+            }
+        }
+        Ok(operators)
+    }
+
+    /// Every closer of the trailing-comma lists, once, in their order.
+    fn any_closer(&self) -> Vec<String> {
+        let mut any_closer: Vec<String> = Vec::new();
+        for [_, closer] in &self.trivia.trailing_commas {
+            if !any_closer.contains(closer) {
+                any_closer.push(closer.clone());
+            }
+        }
+        any_closer
+    }
 }
 
 impl Rules {
+    /// The rules of a grammar file as `build.rs` wrote it (JSON, the schema above), for the
+    /// grammar it is for. Kind facts are derived per kind on first use ([`KindTable`]).
+    pub(crate) fn from_json(json: &str, grammar: &tree_sitter::Language) -> Result<Rules, String> {
+        let source: Source = serde_json::from_str(json).map_err(|e| e.to_string())?;
+        Rules::from_source(source, grammar)
+    }
+
     /// Compiles a grammar file (`source`, the TOML schema above) against the grammar it is
-    /// for: each kind it names gets its role bits, each operator its precedence level. An error
-    /// says what the file gets wrong (a kind list that contradicts another, an unknown
-    /// operator or supertype, a malformed wrapper).
+    /// for, checking every kind and operator it names against the grammar (the full
+    /// derivation, [`Derived`]). An error says what the file gets wrong (a kind list that
+    /// contradicts another, an unknown operator or supertype, a malformed wrapper).
+    #[cfg(test)]
     pub(crate) fn compile(source: &str, grammar: &tree_sitter::Language) -> Result<Rules, String> {
         let src: Source = toml::from_str(source).map_err(|e| e.to_string())?;
+        Derived::of(&src, grammar)?;
+        Rules::from_source(src, grammar)
+    }
+
+    /// The rules of a parsed grammar file: its lists by name, answered per kind id lazily.
+    fn from_source(src: Source, grammar: &tree_sitter::Language) -> Result<Rules, String> {
         if src.strings.len() > usize::from(u8::MAX) {
             return Err("too many string rules".into());
         }
-        let mut table = RoleTable::new(grammar);
-        for (names, bit) in src.role_lists() {
-            table.mark(names, bit, None);
-        }
-        for (i, s) in src.strings.iter().enumerate() {
-            table.mark(&s.kinds, role::STRING, u8::try_from(i).ok());
-        }
-        for id in subtypes(grammar, &src.unwrap.inner_supertypes)? {
-            table.roles[usize::from(id)] |= role::UNWRAP_INNER;
-        }
-        let (trailing_closers, any_closer, optional_brackets) =
-            bracket_tables(&src.trivia, grammar)?;
-        let (binary_ops, unary_ops) = operator_tables(&src.precedence.levels, grammar)?;
+        let kinds = KindTable::new(
+            grammar,
+            src.named_entries()?,
+            src.operator_entries()?,
+            subtypes(grammar, &src.unwrap.inner_supertypes)?,
+        );
+        let any_closer = src.any_closer();
         let fragment_wrappers = src
             .fragment_wrappers
             .into_iter()
             .map(Wrapper::from_source)
             .collect::<Result<_, _>>()?;
         Ok(Rules {
-            roles: table.roles,
-            string_of: table.string_of,
-            binary_ops,
-            unary_ops,
+            kinds,
             strings: src.strings.into_iter().map(StringRule::from).collect(),
             quoted_key_fields: src.quoted_keys.fields,
-            trailing_closers,
             any_closer,
-            optional_brackets,
             merged_attributes: src.merge_attributes.names,
             semicolons: src.trivia.semicolons,
             arrow: src.trivia.arrow,
             leading_separator: src.trivia.leading_separator,
             fragment_wrappers,
             indent_sensitive: src.indent_sensitive,
-            line_comments: src.line_comments,
         })
     }
 
     /// Whether some kind has the role `bit`.
     pub(crate) fn any_role(&self, bit: u64) -> bool {
-        self.roles.iter().any(|r| r & bit != 0)
+        self.kinds.any_role(bit)
     }
 
     /// Role bits of a kind id (0 for unknown ids).
     pub(crate) fn role(&self, kind_id: u16) -> u64 {
-        self.roles.get(usize::from(kind_id)).copied().unwrap_or(0)
+        self.kinds.of(kind_id).map_or(0, |k| k.roles)
     }
 
     /// The binary operator an anonymous kind id stands for, if the table lists it.
     pub(crate) fn binary_op(&self, kind_id: u16) -> Option<Op> {
-        self.binary_ops.get(usize::from(kind_id)).copied().flatten()
+        self.kinds.of(kind_id)?.binary
     }
 
     /// The prefix operator an anonymous kind id stands for, if the table lists it.
     pub(crate) fn unary_op(&self, kind_id: u16) -> Option<Op> {
-        self.unary_ops.get(usize::from(kind_id)).copied().flatten()
+        self.kinds.of(kind_id)?.unary
     }
 
     /// The closers before which a `,` directly inside a `kind_id` node is a trailing comma.
     pub(crate) fn trailing_closers(&self, kind_id: u16) -> &[String] {
-        self.trailing_closers
-            .get(&kind_id)
-            .map_or(&[], Vec::as_slice)
+        self.kinds
+            .of(kind_id)
+            .map_or(&[], |k| k.trailing_closers.as_slice())
     }
 
     /// The brackets a `kind_id` node may have or omit around the same content.
     pub(crate) fn optional_brackets(&self, kind_id: u16) -> Option<(&str, &str)> {
-        self.optional_brackets
-            .get(&kind_id)
-            .map(|(o, c)| (o.as_str(), c.as_str()))
+        let (open, close) = self.kinds.of(kind_id)?.optional_brackets.as_ref()?;
+        Some((open.as_str(), close.as_str()))
     }
 
     /// The string rule of a kind carrying the `STRING` role.
     pub(crate) fn string_rule(&self, kind_id: u16) -> Option<&StringRule> {
-        let i = self.string_of.get(usize::from(kind_id))?;
-        self.strings.get(usize::from(*i))
+        let i = self.kinds.of(kind_id)?.string_of;
+        self.strings.get(usize::from(i))
+    }
+
+    /// The facts of `kind_id` as the rules answer them, to compare with [`Derived`].
+    #[cfg(test)]
+    pub(crate) fn facts(&self, kind_id: u16) -> Option<KindFacts> {
+        self.kinds.of(kind_id).cloned()
     }
 
     /// Every node kind the rules name, for the grammar-drift test.
@@ -769,6 +807,85 @@ impl Rules {
         }
         Ok(all)
     }
+}
+
+/// The kind tables derived up front from the grammar, every kind id at once: the run-time
+/// derivation the rules did before they were derived per kind, kept as the check that
+/// [`Rules`] answers every kind id the same ([`Derived::facts`]) and to report what a grammar
+/// file names that its grammar lacks.
+#[cfg(test)]
+pub(crate) struct Derived {
+    roles: Vec<u64>,
+    string_of: Vec<u8>,
+    binary_ops: OpTable,
+    unary_ops: OpTable,
+    trailing_closers: HashMap<u16, Vec<String>>,
+    optional_brackets: HashMap<u16, (String, String)>,
+}
+
+#[cfg(test)]
+impl Derived {
+    /// Derives the tables of a grammar file (TOML) for `grammar`.
+    pub(crate) fn compile(
+        source: &str,
+        grammar: &tree_sitter::Language,
+    ) -> Result<Derived, String> {
+        let src: Source = toml::from_str(source).map_err(|e| e.to_string())?;
+        Derived::of(&src, grammar)
+    }
+
+    fn of(src: &Source, grammar: &tree_sitter::Language) -> Result<Derived, String> {
+        let mut table = RoleTable::new(grammar);
+        for (names, bit) in src.role_lists() {
+            table.mark(names, bit, None);
+        }
+        for (i, s) in src.strings.iter().enumerate() {
+            table.mark(&s.kinds, role::STRING, u8::try_from(i).ok());
+        }
+        for id in subtypes(grammar, &src.unwrap.inner_supertypes)? {
+            table.roles[usize::from(id)] |= role::UNWRAP_INNER;
+        }
+        let (trailing_closers, _, optional_brackets) = bracket_tables(&src.trivia, grammar)?;
+        let (binary_ops, unary_ops) = operator_tables(&src.precedence.levels, grammar)?;
+        Ok(Derived {
+            roles: table.roles,
+            string_of: table.string_of,
+            binary_ops,
+            unary_ops,
+            trailing_closers,
+            optional_brackets,
+        })
+    }
+
+    /// The facts of `kind_id`; `None` for an id the grammar does not have.
+    pub(crate) fn facts(&self, kind_id: u16) -> Option<KindFacts> {
+        let id = usize::from(kind_id);
+        Some(KindFacts {
+            roles: *self.roles.get(id)?,
+            string_of: self.string_of[id],
+            binary: self.binary_ops[id],
+            unary: self.unary_ops[id],
+            trailing_closers: self
+                .trailing_closers
+                .get(&kind_id)
+                .cloned()
+                .unwrap_or_default(),
+            optional_brackets: self.optional_brackets.get(&kind_id).cloned(),
+        })
+    }
+
+    /// Whether some kind has the role `bit`.
+    pub(crate) fn any_role(&self, bit: u64) -> bool {
+        self.roles.iter().any(|r| r & bit != 0)
+    }
+}
+
+/// The grammar file `toml` and its JSON form (`build.rs`) read as the same schema.
+#[cfg(test)]
+pub(crate) fn same_source(toml: &str, json: &str) -> Result<bool, String> {
+    let from_toml: Source = toml::from_str(toml).map_err(|e| e.to_string())?;
+    let from_json: Source = serde_json::from_str(json).map_err(|e| e.to_string())?;
+    Ok(from_toml == from_json)
 }
 
 #[cfg(test)]

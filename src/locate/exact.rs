@@ -22,7 +22,7 @@ pub fn find(
     index: &LineIndex,
     old: &str,
     new: Option<&str>,
-    line_comments: &[String],
+    line_comments: &[&str],
 ) -> Vec<TextMatch> {
     let several = |s: &str| s.trim_end_matches(['\n', '\r']).contains('\n');
     let check = !several(old) && new.is_some_and(several);
@@ -84,7 +84,7 @@ fn trailing_comment_end(
     text: &str,
     index: &LineIndex,
     end: usize,
-    line_comments: &[String],
+    line_comments: &[&str],
 ) -> usize {
     let Some(line) = end.checked_sub(1).map(|e| &index.lines()[index.line_of(e)]) else {
         return end;
@@ -93,7 +93,7 @@ fn trailing_comment_end(
         return end;
     }
     let rest = text[end..line.content_end].trim_start_matches([' ', '\t']);
-    if line_comments.iter().any(|m| rest.starts_with(m.as_str())) {
+    if line_comments.iter().any(|m| rest.starts_with(m)) {
         line.content_end
     } else {
         end

@@ -380,7 +380,7 @@ mod tests {
 
     #[test]
     fn a_comment_after_old_stays_on_its_line() {
-        let comments = ["#".to_string()];
+        let comments = ["#"];
         let run = |text: &str, old: &str, new: &str| {
             let [m] = &exact::find(text, &LineIndex::new(text), old, Some(new), &comments)[..]
             else {

@@ -9,8 +9,11 @@
 //! error at a boundary) happens on both sides alike; only a difference is the edit's.
 //!
 //! The result's window is parsed first: without errors there, nothing can be worse than before
-//! and the original is not parsed at all (one window parse per clean edit). When the window
-//! shows no more errors than before, that is the answer. When it shows more,
+//! and the original is not parsed at all (one window parse per clean edit). Before it, the
+//! smallest window is tried (no context: from the boundary at or above the change to the first
+//! one after it, the top-level constructs the edit is in): an edit clean there is decided at the
+//! cost of what it touches, not of 40 lines around it. When the window shows no more errors than
+//! before, that is the answer. When it shows more,
 //! or no window can be drawn (no boundary within [`MAX_WINDOW`] lines), the whole file is parsed
 //! to decide — the suspicious case pays the full price, the common one does not.
 
@@ -87,10 +90,17 @@ fn window_counts(
     changes: &[Change],
 ) -> Option<(usize, usize)> {
     let (first, last, delta) = extent(changes)?;
-    let start = boundary_before(before, first)?;
-    let end = boundary_after(before, last)?;
-    let after_end = (end as isize + delta) as usize;
-    let now = errors(language, after.get(start..after_end)?);
+    let result_window = |margin: usize| -> Option<&str> {
+        let start = boundary_before(before, first, margin)?;
+        let end = boundary_after(before, last, margin)?;
+        after.get(start..(end as isize + delta) as usize)
+    };
+    if result_window(0).is_some_and(|window| errors(language, window) == 0) {
+        return Some((0, 0));
+    }
+    let start = boundary_before(before, first, CONTEXT)?;
+    let end = boundary_after(before, last, CONTEXT)?;
+    let now = errors(language, result_window(CONTEXT)?);
     if now == 0 {
         return Some((0, 0));
     }
@@ -109,8 +119,8 @@ fn block_structure(
     let Some((first, last, delta)) = extent(changes) else {
         return Ok(());
     };
-    let start = boundary_before(before, first).unwrap_or(0);
-    let end = boundary_after(before, last).unwrap_or(before.len());
+    let start = boundary_before(before, first, CONTEXT).unwrap_or(0);
+    let end = boundary_after(before, last, CONTEXT).unwrap_or(before.len());
     let after_end = (end as isize + delta) as usize;
     let (Some(was), Some(now)) = (before.get(start..end), after.get(start..after_end)) else {
         return Ok(());
@@ -139,23 +149,27 @@ fn errors(language: Language, text: &str) -> usize {
 }
 
 /// A line that can begin a window: at column 0, not blank, and not the continuation or the
-/// end of something above it.
+/// end of something above it (`>` closes a type parameter list: `> = Builder<`).
 fn is_boundary(line: &str) -> bool {
     let Some(c) = line.chars().next() else {
         return false;
     };
-    !c.is_whitespace() && !matches!(c, '}' | ')' | ']' | '.' | ',' | '*' | '?' | ':' | '|' | '&')
+    !c.is_whitespace()
+        && !matches!(
+            c,
+            '}' | ')' | ']' | '>' | '.' | ',' | '*' | '?' | ':' | '|' | '&'
+        )
 }
 
-/// The start of the line where a window holding `at` starts: at least `CONTEXT` lines above
+/// The start of the line where a window holding `at` starts: at least `margin` lines above
 /// `at`, at a boundary line (or the start of the text).
-fn boundary_before(text: &str, at: usize) -> Option<usize> {
+fn boundary_before(text: &str, at: usize, margin: usize) -> Option<usize> {
     let mut ls = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    for k in 0..CONTEXT + MAX_WINDOW {
+    for k in 0..margin + MAX_WINDOW {
         if ls == 0 {
             return Some(0);
         }
-        if k >= CONTEXT && is_boundary(&text[ls..]) {
+        if k >= margin && is_boundary(&text[ls..]) {
             return Some(ls);
         }
         ls = text[..ls - 1].rfind('\n').map_or(0, |i| i + 1);
@@ -164,14 +178,14 @@ fn boundary_before(text: &str, at: usize) -> Option<usize> {
 }
 
 /// Where a window holding everything before `at` ends: at the start of a boundary line at
-/// least `CONTEXT` lines below (or the end of the text).
-fn boundary_after(text: &str, at: usize) -> Option<usize> {
+/// least `margin` lines below (or the end of the text).
+fn boundary_after(text: &str, at: usize, margin: usize) -> Option<usize> {
     let mut next = text[at..].find('\n').map(|i| at + i + 1)?;
-    for k in 0..CONTEXT + MAX_WINDOW {
+    for k in 0..margin + MAX_WINDOW {
         if next >= text.len() {
             return Some(text.len());
         }
-        if k >= CONTEXT && is_boundary(&text[next..]) {
+        if k >= margin && is_boundary(&text[next..]) {
             return Some(next);
         }
         match text[next..].find('\n') {
@@ -293,12 +307,33 @@ mod tests {
         assert!(c.now > c.was, "{c:?}");
     }
 
+    /// With no context the window is the top-level constructs the change is in: here the
+    /// one function, from its first line to the next function's.
+    #[test]
+    fn the_smallest_window_is_the_enclosing_declaration() {
+        let text = module(100);
+        let at = text.find("a + 50;").unwrap();
+        let start = boundary_before(&text, at, 0).unwrap();
+        let end = boundary_after(&text, at, 0).unwrap();
+        assert_eq!(
+            &text[start..end],
+            "function f50(a) {\n  const x = a + 50;\n  return x;\n}\n\n"
+        );
+        let generic = "type A<\n  T,\n> = B<T>;\nconst c = 1;\n";
+        let at = generic.find("T,").unwrap();
+        assert_eq!(boundary_before(generic, at, 0), Some(0));
+        assert_eq!(
+            boundary_after(generic, at, 0),
+            generic.find("const").map(Some).unwrap()
+        );
+    }
+
     #[test]
     fn windows_stop_at_top_level_lines() {
         let text = module(100);
         let at = text.find("a + 50;").unwrap();
-        let start = boundary_before(&text, at).unwrap();
-        let end = boundary_after(&text, at).unwrap();
+        let start = boundary_before(&text, at, CONTEXT).unwrap();
+        let end = boundary_after(&text, at, CONTEXT).unwrap();
         assert!(text[start..].starts_with("function f"));
         assert!(text[end..].starts_with("function f"));
         assert!(text[start..end].lines().count() >= 2 * CONTEXT);
