@@ -242,3 +242,15 @@ fn a_statement_a_formatter_joined_onto_its_condition_is_still_found() {
         "function f(a) {\n  if (a) return true;\n  return null;\n}\n"
     );
 }
+
+#[test]
+fn an_except_clause_is_found_where_black_kept_its_parentheses() {
+    // writer3 black-except-parens: `old` starts at the `except` clause (parsed after a `try`).
+    let file = "try:\n    run()\nexcept (ValueError) as exc:\n    raise Boom() from exc\n";
+    let old = "except ValueError as exc:\n    raise Boom() from exc";
+    let new = "except ValueError as exc:\n    log(exc)\n    raise Boom() from exc";
+    assert_eq!(
+        apply("r.py", file, old, new),
+        "try:\n    run()\nexcept (ValueError) as exc:\n    log(exc)\n    raise Boom() from exc\n"
+    );
+}
