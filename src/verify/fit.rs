@@ -160,9 +160,9 @@ impl Search<'_> {
     fn reads(&self, item: &Item, t: &Token) -> bool {
         match (&item.exact, t.class) {
             (Some(text), Class::Literal { .. }) => {
-                super::values::fold(t.text(self.source)) == *text
+                same_breaks(&super::values::fold(t.text(self.source)), text)
             }
-            (Some(text), _) => t.text(self.source) == text,
+            (Some(text), _) => same_breaks(t.text(self.source), text),
             (None, _) => t.key == item.key,
         }
     }
@@ -210,4 +210,14 @@ impl Search<'_> {
             expected,
         }
     }
+}
+
+/// Two spellings of a literal or comment that differ at most in line breaks, CRLF for LF: a
+/// multi-line string written in a CRLF file takes the file's breaks, and every language here
+/// reads a CRLF inside a literal as LF (Python's universal newlines, JavaScript's template
+/// literals, Go's raw strings, Rust's source), so its value is `new`'s.
+fn same_breaks(written: &str, expected: &str) -> bool {
+    written == expected
+        || ((written.contains('\r') || expected.contains('\r'))
+            && written.replace("\r\n", "\n") == expected.replace("\r\n", "\n"))
 }

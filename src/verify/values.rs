@@ -9,6 +9,14 @@ use crate::lang::Language;
 
 /// The key of the token `text` of class `class`.
 pub(crate) fn key(text: &str, class: Class, language: Option<Language>) -> String {
+    // A CRLF inside a literal reads as LF in every language here (see `fit::same_breaks`).
+    let unified;
+    let text = if text.contains('\r') {
+        unified = text.replace("\r\n", "\n");
+        unified.as_str()
+    } else {
+        text
+    };
     match class {
         Class::Literal { plain: true } => format!("s:{}", fold(&string_value(text))),
         Class::Literal { plain: false } => fold(text),

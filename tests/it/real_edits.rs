@@ -254,3 +254,16 @@ fn an_except_clause_is_found_where_black_kept_its_parentheses() {
         "try:\n    run()\nexcept (ValueError) as exc:\n    log(exc)\n    raise Boom() from exc\n"
     );
 }
+
+#[test]
+fn a_docstring_written_into_a_crlf_file_takes_its_line_breaks() {
+    // An independent tester: 32 of 346 CRLF cases with a multi-line string in `new` were
+    // refused; a CRLF inside a literal reads as LF in every language here.
+    let file = "class A:\r\n    def f(self):\r\n        return 1\r\n";
+    let old = "    def f(self):\n        return 1\n";
+    let new = "    def f(self):\n        \"\"\"Do it.\n\n        Really.\n        \"\"\"\n        return 1\n";
+    assert_eq!(
+        apply("r.py", file, old, new),
+        "class A:\r\n    def f(self):\r\n        \"\"\"Do it.\r\n\r\n        Really.\r\n        \"\"\"\r\n        return 1\r\n"
+    );
+}
