@@ -36,6 +36,7 @@ mod options;
 mod outcome;
 mod patch;
 mod report;
+mod syntax;
 mod text;
 mod verify;
 mod write;

@@ -26,8 +26,8 @@ impl Place {
     /// (`whole`, parsed on demand). `None` for the text tiers' places.
     pub(crate) fn syntax<'a>(
         &'a self,
-        whole: impl FnOnce() -> Option<&'a structural::Syntax>,
-    ) -> Option<&'a structural::Syntax> {
+        whole: impl FnOnce() -> Option<&'a crate::syntax::Syntax>,
+    ) -> Option<&'a crate::syntax::Syntax> {
         match self {
             Place::Syntax(f) => f.syntax.as_ref().map(|h| &*h.0).or_else(whole),
             _ => None,

@@ -135,7 +135,7 @@ fn block_structure(
 fn errors(language: Language, text: &str) -> usize {
     language
         .parse(text)
-        .map_or(0, |tree| crate::locate::structural::error_count(&tree))
+        .map_or(0, |tree| crate::syntax::error_count(&tree))
 }
 
 /// A line that can begin a window: at column 0, not blank, and not the continuation or the
@@ -212,12 +212,7 @@ pub(crate) fn check(
     }
     // A whole tree already parsed, re-parsed where the edit changed it, settles a clean result.
     if let (Some(syntax), [change]) = (h.parsed_syntax(), changes.as_slice())
-        && crate::locate::structural::incremental::clean_after(
-            syntax,
-            h.text(),
-            body,
-            change.range.clone(),
-        )
+        && crate::syntax::incremental::clean_after(syntax, h.text(), body, change.range.clone())
     {
         return Ok(Vec::new());
     }

@@ -4,7 +4,7 @@
 //! marker line may be code in the language (a Python `...` body).
 
 use crate::lang::Language;
-use crate::locate::structural::is_statement_line;
+use crate::syntax::is_statement_line;
 use crate::text::lines::split_lines;
 use std::ops::Range;
 

@@ -7,9 +7,9 @@ use std::time::{Duration, Instant};
 
 use similar::{Algorithm, DiffOp, capture_diff_deadline};
 
-use super::fragment::Fragment;
-use super::syntax::{FileTok, Syntax};
-use super::tokens::{Class, Tok};
+use crate::syntax::fragment::Fragment;
+use crate::syntax::parsed::{FileTok, Syntax};
+use crate::syntax::tokens::{Class, Tok};
 
 /// Result of a structural locate.
 #[derive(Debug, Clone)]
@@ -33,7 +33,7 @@ pub struct TokenMatch {
     pub(crate) tokens: Range<usize>,
     /// The syntax `tokens` index when it is not the document's whole-file one: the windows
     /// the match was found in ([`super::windows`]).
-    pub(crate) syntax: Option<super::syntax::Held>,
+    pub(crate) syntax: Option<crate::syntax::parsed::Held>,
 }
 
 /// The nearest non-matching candidate, for a report that says what differs.

@@ -9,7 +9,7 @@
 //! (a non-blank line at column 0 that does not continue or close something, as
 //! `write::parse_check` draws its windows). Overlapping windows merge, and only the windows are
 //! parsed (tree-sitter's included ranges: one tree whose nodes carry file offsets), or, on a
-//! document whose whole tree is at hand ([`super::incremental`]), only the windows' tokens
+//! document whose whole tree is at hand ([`crate::syntax::incremental`]), only the windows' tokens
 //! are read off that tree. The matching is the whole file's ([`super::matching`]) on the
 //! windows' tokens.
 //!
@@ -28,7 +28,7 @@
 //! file.
 //!
 //! The writer needs no more than the windows: the match carries their syntax ([`Held`]), its
-//! checks re-parse that tree incrementally, and the file's [conventions](super::conventions)
+//! checks re-parse that tree incrementally, and the file's [conventions](crate::syntax::conventions)
 //! are learned around the edit (parsing a wider sample only when the windows show too few
 //! examples).
 //!
@@ -42,12 +42,12 @@ use std::sync::Arc;
 use memchr::memmem;
 use tree_sitter::Tree;
 
-use super::fragment::Fragment;
-use super::incremental;
 use super::matching::{self, Outcome};
-use super::syntax::{Held, Syntax, error_count};
-use super::tokens::{Class, is_identifier};
 use crate::lang::Language;
+use crate::syntax::fragment::Fragment;
+use crate::syntax::incremental;
+use crate::syntax::parsed::{Held, Syntax, error_count};
+use crate::syntax::tokens::{Class, is_identifier};
 
 /// A window grows at most this many lines on each side looking for a boundary.
 pub(crate) const MAX_WINDOW: usize = 2_000;

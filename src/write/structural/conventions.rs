@@ -35,13 +35,13 @@ use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 use super::width::Bound;
 use crate::lang::{Rules, StringRule, role};
-use crate::locate::structural::Syntax;
-use crate::locate::structural::conventions::{
+use crate::syntax::Syntax;
+use crate::syntax::conventions::{
     Learned, Multiline, Nearest, comma_matters, each_node, multiline, optional_semicolon,
     semicolon, string_rule,
 };
-use crate::locate::structural::incremental::meaning;
-use crate::locate::structural::tokens::{decode_string, spell};
+use crate::syntax::incremental::meaning;
+use crate::syntax::tokens::{decode_string, spell};
 use crate::text::lines::indentation as indentation_of;
 use crate::text::{Style, indent_width};
 
@@ -338,9 +338,7 @@ fn respell(
     }
     let out = format!("{head}{replacement}{tail}");
     let window = range.start..range.start + replacement.len();
-    let Some(tree) =
-        crate::locate::structural::incremental::reparse(syntax, text, &out, range.clone())
-    else {
+    let Some(tree) = crate::syntax::incremental::reparse(syntax, text, &out, range.clone()) else {
         return unchanged();
     };
     let written = written_leaves((file_tree, text, &range), (&tree, &out, &window), rules);
@@ -440,7 +438,7 @@ impl<'a> Sample<'a> {
             _ if !syntax
                 .tree
                 .as_ref()
-                .is_some_and(crate::locate::structural::incremental::is_partial) =>
+                .is_some_and(crate::syntax::incremental::is_partial) =>
             {
                 true
             }
@@ -557,9 +555,9 @@ impl<'a> Sample<'a> {
                 let ranges = if windows == whole {
                     Vec::new()
                 } else {
-                    crate::locate::structural::incremental::ranges_of(text, &windows)
+                    crate::syntax::incremental::ranges_of(text, &windows)
                 };
-                match crate::locate::structural::incremental::parse(lang, text, &ranges, None) {
+                match crate::syntax::incremental::parse(lang, text, &ranges, None) {
                     Some(tree) => {
                         parsed = tree;
                         &parsed

@@ -9,9 +9,10 @@ use std::ops::Range;
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 use crate::lang::StringRule;
-use crate::locate::structural::tokens::{Class, Spelling, Tok, decode_string, spell};
-use crate::locate::structural::{FileTok, Fragment, Syntax, TokenMatch};
+use crate::locate::structural::TokenMatch;
 use crate::outcome::{Code, Refusal};
+use crate::syntax::tokens::{Class, Spelling, Tok, decode_string, spell};
+use crate::syntax::{FileTok, Fragment, Syntax};
 use crate::text::Style as TextStyle;
 use crate::text::indent_width;
 use crate::text::lines::{indentation, line_start, starts_line};
@@ -922,12 +923,7 @@ impl Ctx<'_> {
             return false;
         };
         let result = format!("{head}{replacement}{tail}");
-        if crate::locate::structural::incremental::clean_after(
-            self.syntax,
-            self.text,
-            &result,
-            range.clone(),
-        ) {
+        if crate::syntax::incremental::clean_after(self.syntax, self.text, &result, range.clone()) {
             return true;
         }
         let change = crate::write::parse_check::Change {
@@ -956,20 +952,16 @@ impl Ctx<'_> {
         let lang = self.syntax.language();
         // The tree the match was found in, re-parsed where the region changed: the whole file
         // or the same windows, so the error counts compare like with like.
-        let Some(tree) = crate::locate::structural::incremental::reparse(
-            self.syntax,
-            self.text,
-            &result,
-            range.clone(),
-        ) else {
+        let Some(tree) =
+            crate::syntax::incremental::reparse(self.syntax, self.text, &result, range.clone())
+        else {
             return false;
         };
-        if crate::locate::structural::error_count(&tree) > self.syntax.error_count() {
+        if crate::syntax::error_count(&tree) > self.syntax.error_count() {
             return false;
         }
         let window = range.start..range.start + replacement.len();
-        let scan =
-            crate::locate::structural::tokens::scan(&tree, &result, lang.rules(), window, true);
+        let scan = crate::syntax::tokens::scan(&tree, &result, lang.rules(), window, true);
         let written = scan
             .tokens
             .iter()

@@ -17,9 +17,9 @@ use std::ops::Range;
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
-use crate::locate::structural::FileTok;
-use crate::locate::structural::tokens::{Class, Tok};
 use crate::outcome::{Code, Refusal};
+use crate::syntax::FileTok;
+use crate::syntax::tokens::{Class, Tok};
 use crate::text::lines::{LineIndex, indentation, line_start, model_lines, starts_line};
 use crate::write::indent::IndentMap;
 

@@ -35,7 +35,7 @@ use std::ops::Range;
 use tree_sitter::Node;
 
 use crate::lang::{Rules, role};
-use crate::locate::structural::conventions::each_node;
+use crate::syntax::conventions::each_node;
 use crate::text::lines::line_start;
 
 /// What the file's argument lists show of its print width.
@@ -421,7 +421,7 @@ fn apply(out: &str, mut breaks: Vec<Break>) -> Option<(String, usize)> {
 /// the file's width, broken as its formatter breaks them (see the module docs); `shape` is
 /// asked only when the write made a line with a list on it. `None` when no line is broken.
 pub(crate) fn rewrap<'a>(
-    syntax: &crate::locate::structural::Syntax,
+    syntax: &crate::syntax::Syntax,
     text: &str,
     range: &Range<usize>,
     replacement: &str,
@@ -451,7 +451,7 @@ pub(crate) fn rewrap<'a>(
         return None;
     }
     let shape = shape()?;
-    let tree = crate::locate::structural::incremental::reparse(syntax, text, &out, range.clone())?;
+    let tree = crate::syntax::incremental::reparse(syntax, text, &out, range.clone())?;
     let breaks: Vec<Break> = made
         .iter()
         .filter_map(|l| break_of(&out, &tree, l, rules, &shape))
@@ -463,10 +463,8 @@ pub(crate) fn rewrap<'a>(
     let (broken, grew) = apply(&out, breaks)?;
     let end = window.end + grew;
     let file = (text, range);
-    let before =
-        crate::locate::structural::incremental::meaning(syntax, file, &out, window.clone())?;
-    let after =
-        crate::locate::structural::incremental::meaning(syntax, file, &broken, window.start..end)?;
+    let before = crate::syntax::incremental::meaning(syntax, file, &out, window.clone())?;
+    let after = crate::syntax::incremental::meaning(syntax, file, &broken, window.start..end)?;
     (after.0 <= before.0 && after.1 == before.1).then(|| broken[window.start..end].to_string())
 }
 

@@ -4,7 +4,7 @@
 
 use std::ops::Range;
 
-use super::syntax::error_count;
+use super::parsed::error_count;
 use super::tokens::{self, Class, Tok};
 use crate::lang::{Language, role};
 
@@ -348,7 +348,7 @@ fn undent(map: &[(usize, usize)], at: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::super::syntax::Syntax;
+    use super::super::parsed::Syntax;
     use super::*;
 
     #[test]
