@@ -9,12 +9,12 @@ use crate::locate::exact;
 use crate::locate::haystack::{Haystack, MAX_SYNTAX_BYTES};
 use crate::locate::hint;
 use crate::locate::query::{Found, Place, Query, Want};
-use crate::locate::repair::markers;
 use crate::locate::scope;
 use crate::locate::structural;
 use crate::options::Options;
 use crate::outcome::Tier;
 use crate::report::{self, LineRange, Report, TierOutcome, TierResult};
+use crate::syntax::markers;
 use std::ops::Range;
 
 /// The ladder: each tier in order; the first to find a place wins. With `Want::One`, a

@@ -108,6 +108,6 @@ impl Found {
 #[derive(Debug)]
 pub(crate) struct Part {
     pub located: Place,
-    /// The part of `old` (as [`crate::locate::repair::markers::parts`] cut it).
+    /// The part of `old` (as [`crate::syntax::markers::parts`] cut it).
     pub old: String,
 }

@@ -9,8 +9,9 @@
 pub(crate) mod conventions;
 pub(crate) mod fragment;
 pub(crate) mod incremental;
+pub(crate) mod markers;
 pub(crate) mod parsed;
 pub(crate) mod tokens;
 
-pub(crate) use fragment::{Fragment, is_statement_line};
+pub(crate) use fragment::Fragment;
 pub(crate) use parsed::{FileTok, Syntax, error_count};

@@ -7,9 +7,9 @@
 //! numbers are kept as evidence: the located lines must agree with them within
 //! [`TOLERANCE`](super::text::TOLERANCE) lines, or the edit is refused.
 
-use super::markers;
 use super::text::{Evidence, Text};
 use crate::report::LineRange;
+use crate::syntax::markers;
 use crate::text::lines::split_lines;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -17,7 +17,6 @@ pub(crate) mod double_encoded;
 pub(crate) mod elision;
 pub(crate) mod entities;
 pub(crate) mod line_numbers;
-pub(crate) mod markers;
 mod text;
 
 use crate::error::LocateError;
@@ -28,6 +27,7 @@ use crate::locate::query::{Found, Query, RepairedText, Want};
 use crate::options::Options;
 pub(crate) use crate::outcome::Repair;
 use crate::report::{RepairOutcome, Report};
+use crate::syntax::markers;
 use text::{TOLERANCE, Text};
 
 /// `a+b` for a combination of repairs.
