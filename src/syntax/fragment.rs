@@ -4,8 +4,10 @@
 
 use std::ops::Range;
 
+use super::literals::decode_string;
 use super::parsed::error_count;
-use super::tokens::{self, Class, Tok};
+use super::token::{Class, Tok};
+use super::tokens;
 use crate::lang::{Language, role};
 
 /// The significant tokens of an edit fragment (`old` or `new`), with keys owned and
@@ -216,7 +218,7 @@ fn as_sent(
         }
         node = n.parent();
     };
-    let (flags, value) = tokens::decode_string(rule, sent)?;
+    let (flags, value) = decode_string(rule, sent)?;
     Some(format!("{}{flags}\0{value}", rule.tag))
 }
 

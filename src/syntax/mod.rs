@@ -9,9 +9,12 @@
 pub(crate) mod conventions;
 pub(crate) mod fragment;
 pub(crate) mod incremental;
+pub(crate) mod literals;
 pub(crate) mod markers;
 pub(crate) mod parsed;
+pub(crate) mod token;
 pub(crate) mod tokens;
+pub(crate) mod trivia;
 
 pub(crate) use fragment::Fragment;
 pub(crate) use parsed::{FileTok, Syntax, error_count};

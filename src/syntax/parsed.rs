@@ -6,7 +6,8 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::tokens::{self, Class};
+use super::token::Class;
+use super::tokens;
 use crate::lang::Language;
 
 /// The last re-parse of a syntax's text: (replaced range, inserted bytes) and the tree.

@@ -9,7 +9,7 @@ use similar::{Algorithm, DiffOp, capture_diff_deadline};
 
 use crate::syntax::fragment::Fragment;
 use crate::syntax::parsed::{FileTok, Syntax};
-use crate::syntax::tokens::{Class, Tok};
+use crate::syntax::token::{Class, Tok};
 
 /// Result of a structural locate.
 #[derive(Debug, Clone)]

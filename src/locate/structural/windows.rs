@@ -46,8 +46,9 @@ use super::matching::{self, Outcome};
 use crate::lang::Language;
 use crate::syntax::fragment::Fragment;
 use crate::syntax::incremental;
+use crate::syntax::literals::is_identifier;
 use crate::syntax::parsed::{Held, Syntax, error_count};
-use crate::syntax::tokens::{Class, is_identifier};
+use crate::syntax::token::Class;
 
 /// A window grows at most this many lines on each side looking for a boundary.
 pub(crate) const MAX_WINDOW: usize = 2_000;

@@ -12,7 +12,7 @@
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 use crate::syntax::Fragment;
-use crate::syntax::tokens::{Class, Tok};
+use crate::syntax::token::{Class, Tok};
 
 /// One side of the alignment: the comparison keys, and for each token whether a statement
 /// ends right after it and whether it starts a line.

@@ -41,7 +41,7 @@ use crate::syntax::conventions::{
     semicolon, string_rule,
 };
 use crate::syntax::incremental::meaning;
-use crate::syntax::tokens::{decode_string, spell};
+use crate::syntax::literals::{decode_string, spell};
 use crate::text::lines::indentation as indentation_of;
 use crate::text::{Style, indent_width};
 

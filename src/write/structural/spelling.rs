@@ -19,7 +19,7 @@ use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 use crate::outcome::{Code, Refusal};
 use crate::syntax::FileTok;
-use crate::syntax::tokens::{Class, Tok};
+use crate::syntax::token::{Class, Tok};
 use crate::text::lines::{LineIndex, indentation, line_start, model_lines, starts_line};
 use crate::write::indent::IndentMap;
 
