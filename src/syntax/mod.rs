@@ -6,6 +6,7 @@
 //!
 //! One engine for every language: all language knowledge comes from grammars/*.toml.
 
+pub(crate) mod boundaries;
 pub(crate) mod conventions;
 pub(crate) mod fragment;
 pub(crate) mod incremental;

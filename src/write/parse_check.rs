@@ -11,7 +11,7 @@
 //! The result's window is parsed first: without errors there, nothing can be worse than before
 //! and the original is not parsed at all (one window parse per clean edit). When the window
 //! shows no more errors than before, that is the answer. When it shows more,
-//! or no window can be drawn (no boundary within [`MAX_WINDOW`] lines), the whole file is parsed
+//! or no window can be drawn (no boundary within [`MAX_WINDOW`](crate::syntax::boundaries::MAX_WINDOW) lines), the whole file is parsed
 //! to decide — the suspicious case pays the full price, the common one does not.
 
 use super::blocks;
@@ -20,12 +20,11 @@ use crate::lang::Language;
 use crate::locate::haystack::{BOM, Haystack, MAX_SYNTAX_BYTES};
 use crate::options::Options;
 use crate::outcome::{Code, Refusal};
+use crate::syntax::boundaries;
 use std::ops::Range;
 
 /// Lines of context a window keeps at least on each side of the change.
 pub const CONTEXT: usize = 20;
-/// A window grows at most this many lines on each side looking for a boundary.
-pub const MAX_WINDOW: usize = 2_000;
 
 /// One change: a range of the original replaced by `len` bytes.
 #[derive(Debug, Clone)]
@@ -138,48 +137,17 @@ fn errors(language: Language, text: &str) -> usize {
         .map_or(0, |tree| crate::syntax::error_count(&tree))
 }
 
-/// A line that can begin a window: at column 0, not blank, and not the continuation or the
-/// end of something above it.
-fn is_boundary(line: &str) -> bool {
-    let Some(c) = line.chars().next() else {
-        return false;
-    };
-    !c.is_whitespace() && !matches!(c, '}' | ')' | ']' | '.' | ',' | '*' | '?' | ':' | '|' | '&')
-}
-
 /// The start of the line where a window holding `at` starts: at least `CONTEXT` lines above
 /// `at`, at a boundary line (or the start of the text).
 fn boundary_before(text: &str, at: usize) -> Option<usize> {
-    let mut ls = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    for k in 0..CONTEXT + MAX_WINDOW {
-        if ls == 0 {
-            return Some(0);
-        }
-        if k >= CONTEXT && is_boundary(&text[ls..]) {
-            return Some(ls);
-        }
-        ls = text[..ls - 1].rfind('\n').map_or(0, |i| i + 1);
-    }
-    None
+    boundaries::boundary_before(text, at, CONTEXT)
 }
 
 /// Where a window holding everything before `at` ends: at the start of a boundary line at
-/// least `CONTEXT` lines below (or the end of the text).
+/// least `CONTEXT` lines below (or the end of the text); `None` when `at` is on the last line.
 fn boundary_after(text: &str, at: usize) -> Option<usize> {
-    let mut next = text[at..].find('\n').map(|i| at + i + 1)?;
-    for k in 0..CONTEXT + MAX_WINDOW {
-        if next >= text.len() {
-            return Some(text.len());
-        }
-        if k >= CONTEXT && is_boundary(&text[next..]) {
-            return Some(next);
-        }
-        match text[next..].find('\n') {
-            Some(i) => next += i + 1,
-            None => return Some(text.len()),
-        }
-    }
-    None
+    text[at..].find('\n')?;
+    boundaries::boundary_after(text, at, CONTEXT)
 }
 
 /// The post-edit syntax check: warnings about `content` (an edited version of this

@@ -422,11 +422,7 @@ impl<'a> Sample<'a> {
         Sample {
             syntax,
             text,
-            around: crate::locate::structural::windows::widened(
-                text,
-                std::slice::from_ref(range),
-                0,
-            ),
+            around: crate::syntax::boundaries::widened(text, std::slice::from_ref(range), 0),
         }
     }
 
@@ -542,7 +538,7 @@ impl<'a> Sample<'a> {
         let windows = match (stage, &self.around) {
             (0, Some(around)) => around.clone(),
             (s, Some(around)) if s <= GROWTH.len() => {
-                crate::locate::structural::windows::widened(text, around, GROWTH[s - 1])
+                crate::syntax::boundaries::widened(text, around, GROWTH[s - 1])
                     .unwrap_or_else(|| whole.clone())
             }
             _ => whole.clone(),
