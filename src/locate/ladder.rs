@@ -60,7 +60,7 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
         }
     }
     let closest = if q.closest {
-        report::closest(
+        crate::locate::closest::closest(
             h.text(),
             h.index(),
             h.folded(),
