@@ -634,7 +634,7 @@ fn plan_add(f: &mut FileOutcome, content: &str, name: &str) {
             f.refusal = Some(Refusal::new(e.code(), e.to_string()));
         }
         _ => {
-            f.diff = crate::report::unified_diff("", content, name);
+            f.diff = crate::text::unified_diff::unified_diff("", content, name);
             f.text_edits = diff_edits("", content);
             f.after = Some(content.to_string());
         }
@@ -655,7 +655,7 @@ fn plan_delete(f: &mut FileOutcome, content: Option<&str>, name: &str) {
             ));
         }
         Some(existing) => {
-            f.diff = crate::report::unified_diff(existing, "", name);
+            f.diff = crate::text::unified_diff::unified_diff(existing, "", name);
             f.text_edits = diff_edits(existing, "");
             f.after = None;
         }

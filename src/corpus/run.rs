@@ -90,7 +90,7 @@ fn judge(case: &Case) -> Verdict {
 struct Landing {
     content: String,
     tier: Tier,
-    repairs: Vec<crate::Repair>,
+    repairs: Vec<crate::outcome::Repair>,
     lines: crate::report::LineRange,
 }
 
@@ -233,7 +233,7 @@ fn judge_file(case: &Case, applied: &Landing) -> Option<Verdict> {
         return None;
     }
     let diff = || {
-        crate::report::unified_diff(
+        crate::text::unified_diff::unified_diff(
             &String::from_utf8_lossy(expected),
             &applied.content,
             "expected→got",

@@ -5,6 +5,7 @@ pub(crate) mod bounded_diff;
 pub(crate) mod encoding;
 pub mod fold;
 pub mod lines;
+pub(crate) mod unified_diff;
 
 use serde::Serialize;
 
