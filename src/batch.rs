@@ -105,7 +105,7 @@ fn overlap_message(other: usize, lines: LineRange, other_lines: LineRange) -> St
 
 impl EditError {
     /// The report behind a not-found, ambiguous or already-applied edit.
-    pub fn report(&self) -> Option<&crate::Report> {
+    pub fn report(&self) -> Option<&crate::report::Report> {
         match self {
             EditError::Locate(e) => e.report(),
             EditError::Overlap { .. } | EditError::NoSuchLine { .. } => None,
@@ -552,7 +552,7 @@ fn mark_overlaps(plans: &mut [Result<Plan, EditError>]) {
 
 /// Every located edit turned into a refusal for `reason` (a result the batch as a whole
 /// cannot deliver, such as a worse parse under `require_clean_parse`).
-fn refuse_all(outcomes: Vec<EditOutcome>, reason: &crate::Refusal) -> Vec<EditOutcome> {
+fn refuse_all(outcomes: Vec<EditOutcome>, reason: &crate::outcome::Refusal) -> Vec<EditOutcome> {
     outcomes
         .into_iter()
         .map(|o| EditOutcome {

@@ -7,7 +7,7 @@ use std::ops::Range;
 
 use super::literals::{decode_string, is_identifier, jsx_text, jsx_text_span, normalize_number};
 use super::token::{Class, Tok};
-use super::trivia::{droppable_brackets, post_pass};
+use super::trivia::{Frame, droppable_brackets, post_pass};
 use crate::lang::{Rules, role};
 
 /// Tokens and comment ranges of one parsed text.
@@ -18,18 +18,6 @@ pub(crate) struct Scan {
     /// Paren wrappers whose `(`/`)` were dropped as redundant (whole node ranges, in
     /// document order), for a writer that must not split or re-bind them.
     pub dropped: Vec<Range<usize>>,
-}
-
-/// A node being scanned: what its tokens depend on once its children are read.
-pub(super) struct Frame<'t> {
-    pub(super) node: tree_sitter::Node<'t>,
-    pub(super) role: u64,
-    /// This node is a redundant paren wrapper: its own `(`/`)` are trivia.
-    pub(super) drop_parens: bool,
-    /// Index of the child the cursor is on.
-    pub(super) child: usize,
-    /// Number of tokens collected before this node's.
-    pub(super) first: usize,
 }
 
 /// Walks `tree` and collects the significant tokens lying inside `window` (bytes of

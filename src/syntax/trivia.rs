@@ -6,8 +6,19 @@
 use std::ops::Range;
 
 use super::token::{Class, Tok};
-use super::tokens::Frame;
 use crate::lang::{Assoc, Op, Rules, role};
+
+/// A node being scanned: what its tokens depend on once its children are read.
+pub(crate) struct Frame<'t> {
+    pub(super) node: tree_sitter::Node<'t>,
+    pub(super) role: u64,
+    /// This node is a redundant paren wrapper: its own `(`/`)` are trivia.
+    pub(super) drop_parens: bool,
+    /// Index of the child the cursor is on.
+    pub(super) child: usize,
+    /// Number of tokens collected before this node's.
+    pub(super) first: usize,
+}
 
 /// Whether a node's own brackets (its first and last tokens) are layout: a redundant paren
 /// wrapper, a bracketed list where the unbracketed one means the same (`x = (a, b)`), or
