@@ -137,6 +137,20 @@ impl FileOutcome {
         self.refusal.is_none() && self.edits.iter().all(|e| e.result.is_ok())
     }
 
+    /// The file's status in an answer: `refused` for a refused file or, all-or-nothing, a
+    /// failed edit; `partial` when some edits were left out; otherwise `applied`, or
+    /// `would_apply` when `written` is false (a dry run).
+    pub fn status(&self, written: bool) -> &'static str {
+        let produced = self.refusal.is_none() && self.edits.iter().any(|e| e.result.is_ok());
+        match (self.refusal.is_some(), self.complete(), written) {
+            (true, _, _) => "refused",
+            (false, true, true) => "applied",
+            (false, true, false) => "would_apply",
+            (false, false, _) if produced && written => "partial",
+            _ => "refused",
+        }
+    }
+
     /// Whether the file gets (or, in a dry run, would get) a change.
     fn changes(&self) -> bool {
         self.refusal.is_none() && (self.before != self.after || self.moved_to.is_some())

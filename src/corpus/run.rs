@@ -6,10 +6,10 @@ use super::summary::{self, Malformed, Summary};
 use super::verdict::{CaseResult, Verdict};
 use crate::document::{Applied, Document};
 use crate::error::{InputError, LocateError};
+use crate::fs::sha256_hex;
 use crate::lang::Language;
 use crate::outcome::Tier;
 use rayon::prelude::*;
-use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::time::Instant;
 
@@ -188,14 +188,6 @@ fn document(case: &Case) -> Result<Document, InputError> {
         Some(language) => doc.with_language(language),
         None => doc,
     })
-}
-
-/// Lowercase hex SHA-256 of `bytes`.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
 }
 
 /// An applied case landed: is the file right (byte for byte, or as judged with the
