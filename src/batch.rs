@@ -19,7 +19,7 @@
 //! locating anything; an edit with [`Edit::line_hint`] uses it as the line hint of
 //! [`Options::line_hint`] (a tie-breaker, never trusted).
 
-use crate::document::{Document, EditSpec, Plan};
+use crate::document::{Document, EditPlan, EditSpec};
 use crate::edits::{self, TextEdit};
 use crate::error::LocateError;
 use crate::formats::{Edit, parse_search_replace_partial};
@@ -341,7 +341,7 @@ pub fn apply_edits(
     options: &Options,
     mode: Mode,
 ) -> Result<BatchApplied, BatchError> {
-    let mut plans: Vec<Result<Plan, EditError>> =
+    let mut plans: Vec<Result<EditPlan, EditError>> =
         edits.iter().map(|e| plan_edit(doc, e, options)).collect();
     mark_overlaps(&mut plans);
     let failed = plans.iter().any(Result::is_err);
@@ -429,7 +429,7 @@ fn finish(
 
 /// One edit's plan: an insertion at a line, or the document's plan with the edit's own line
 /// hint (when the caller gave none).
-fn plan_edit(doc: &Document, e: &Edit, options: &Options) -> Result<Plan, EditError> {
+fn plan_edit(doc: &Document, e: &Edit, options: &Options) -> Result<EditPlan, EditError> {
     if let Some(line) = e.at_line {
         return plan_insert(doc, line, &e.new);
     }
@@ -453,7 +453,7 @@ fn plan_edit(doc: &Document, e: &Edit, options: &Options) -> Result<Plan, EditEr
 
 /// `new` inserted as whole lines after 1-based line `line` (0: before the first), with the
 /// file's line ending; a file without a final line ending keeps none.
-fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError> {
+fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<EditPlan, EditError> {
     let h = doc.haystack();
     crate::error::check_new_text(new, h.content()).map_err(LocateError::from)?;
     let text = h.text();
@@ -485,7 +485,7 @@ fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError
     };
     let mut provenance = Provenance::plain(Tier::Exact);
     provenance.notes.push(format!("inserted after line {line}"));
-    Ok(Plan {
+    Ok(EditPlan {
         provenance,
         splices: vec![Splice {
             range: body + at..body + at,
@@ -500,7 +500,7 @@ fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError
 /// The outcomes of `plans` (numbered from `first` + 1), moving the splices of those that
 /// located into `splices`.
 fn outcomes(
-    plans: Vec<Result<Plan, EditError>>,
+    plans: Vec<Result<EditPlan, EditError>>,
     splices: &mut Vec<Splice>,
     first: usize,
 ) -> Vec<EditOutcome> {
@@ -524,7 +524,7 @@ fn outcomes(
 
 /// The one outcome of a one-edit batch (the `index`-th, 0-based).
 fn outcomes_from(
-    plans: Vec<Result<Plan, EditError>>,
+    plans: Vec<Result<EditPlan, EditError>>,
     splices: &mut Vec<Splice>,
     index: usize,
 ) -> EditOutcome {
@@ -534,7 +534,7 @@ fn outcomes_from(
 }
 
 /// Marks every pair of plans whose regions overlap as failed, naming the other.
-fn mark_overlaps(plans: &mut [Result<Plan, EditError>]) {
+fn mark_overlaps(plans: &mut [Result<EditPlan, EditError>]) {
     for (a, b, a_lines, b_lines) in overlaps(plans) {
         for (me, my_lines, other, other_lines) in
             [(a, a_lines, b, b_lines), (b, b_lines, a, a_lines)]
@@ -579,7 +579,7 @@ fn refuse_all(outcomes: Vec<EditOutcome>, reason: &crate::outcome::Refusal) -> V
 /// an earlier one exactly when it starts before that reach ends. Two regions starting at the
 /// same offset count as overlapping even when empty (two creations of one file), since their
 /// order would be a guess.
-fn overlaps(plans: &[Result<Plan, EditError>]) -> Vec<(usize, usize, LineRange, LineRange)> {
+fn overlaps(plans: &[Result<EditPlan, EditError>]) -> Vec<(usize, usize, LineRange, LineRange)> {
     let mut regions: Vec<(usize, &Splice)> = plans
         .iter()
         .enumerate()

@@ -67,7 +67,7 @@ pub struct Applied {
 /// Where one edit lands and what replaces each region, with how it was found: the step
 /// shared by a single apply and a batch.
 #[derive(Debug)]
-pub(crate) struct Plan {
+pub(crate) struct EditPlan {
     pub provenance: Provenance,
     pub splices: Vec<Splice>,
     /// Conventions the written text was adapted to.
@@ -259,7 +259,11 @@ impl Document {
     ///
     /// An empty `old` denotes the whole of an empty file (creating it), and is refused on a
     /// non-empty one.
-    pub(crate) fn plan(&self, edit: &EditSpec<'_>, options: &Options) -> Result<Plan, LocateError> {
+    pub(crate) fn plan(
+        &self,
+        edit: &EditSpec<'_>,
+        options: &Options,
+    ) -> Result<EditPlan, LocateError> {
         if edit.old == edit.new {
             return Err(InputError::NoChange.into());
         }
@@ -295,7 +299,7 @@ impl Document {
                 Report::already_applied(splices[0].lines),
             )));
         }
-        Ok(Plan {
+        Ok(EditPlan {
             provenance: provenance(&found),
             splices,
             adapted,
@@ -303,11 +307,11 @@ impl Document {
     }
 
     /// The plan of an empty `old`: the whole of an empty file is `new`.
-    fn create(&self, new: &str) -> Result<Plan, LocateError> {
+    fn create(&self, new: &str) -> Result<EditPlan, LocateError> {
         if !self.hay.text().is_empty() {
             return Err(InputError::NotEmpty.into());
         }
-        Ok(Plan {
+        Ok(EditPlan {
             provenance: Provenance::plain(Tier::Exact),
             splices: vec![Splice {
                 range: self.hay.body()..self.hay.content().len(),

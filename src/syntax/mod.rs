@@ -18,4 +18,4 @@ pub(crate) mod tokens;
 pub(crate) mod trivia;
 
 pub(crate) use fragment::Fragment;
-pub(crate) use parsed::{FileTok, Syntax, error_count};
+pub(crate) use parsed::{FileToken, Syntax, error_count};

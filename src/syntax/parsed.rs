@@ -6,7 +6,7 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::token::Class;
+use super::token::TokenClass;
 use super::tokens;
 use crate::lang::Language;
 
@@ -30,9 +30,9 @@ impl Eq for Held {}
 
 /// A file token: interned key plus where it sits.
 #[derive(Debug, Clone)]
-pub(crate) struct FileTok {
+pub(crate) struct FileToken {
     pub sym: u32,
-    pub class: Class,
+    pub class: TokenClass,
     pub ident: bool,
     pub range: Range<usize>,
     /// A statement ends right after this token.
@@ -44,12 +44,12 @@ pub(crate) struct FileTok {
 pub struct Syntax {
     lang: Language,
     pub(crate) tree: Option<tree_sitter::Tree>,
-    pub(crate) tokens: Vec<FileTok>,
+    pub(crate) tokens: Vec<FileToken>,
     pub(crate) comments: Vec<Range<usize>>,
     /// Paren wrappers whose parens are trivia (node ranges, in document order).
     pub(crate) dropped: Vec<Range<usize>>,
     /// Key → symbol, one map per class (lookups borrow `&str`, no allocation).
-    symbols: [HashMap<Box<str>, u32>; Class::COUNT],
+    symbols: [HashMap<Box<str>, u32>; TokenClass::COUNT],
     /// Symbol → spelled key, for diagnostics.
     pub(crate) names: Vec<Box<str>>,
     /// Token indices per symbol; built on first need (closest-candidate search).
@@ -113,7 +113,7 @@ impl Syntax {
         };
         for t in scan.tokens {
             let sym = syntax.intern(t.class, t.key(text));
-            syntax.tokens.push(FileTok {
+            syntax.tokens.push(FileToken {
                 sym,
                 class: t.class,
                 ident: t.ident,
@@ -135,7 +135,7 @@ impl Syntax {
         self.tree.as_ref().map_or(0, error_count)
     }
 
-    fn intern(&mut self, class: Class, key: &str) -> u32 {
+    fn intern(&mut self, class: TokenClass, key: &str) -> u32 {
         let map = &mut self.symbols[class.index()];
         if let Some(&s) = map.get(key) {
             return s;
@@ -147,7 +147,7 @@ impl Syntax {
     }
 
     /// The symbol of a fragment token, if the file has that token at all.
-    pub(crate) fn lookup(&self, class: Class, key: &str) -> Option<u32> {
+    pub(crate) fn lookup(&self, class: TokenClass, key: &str) -> Option<u32> {
         self.symbols[class.index()].get(key).copied()
     }
 

@@ -5,7 +5,7 @@ use std::ops::Range;
 
 /// What a token's key means; tokens of different classes never compare equal.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub(crate) enum Class {
+pub(crate) enum TokenClass {
     /// Identifiers and keywords (a keyword may parse as an identifier in a fragment).
     Word,
     /// String literal; key = tag, value-changing prefixes, NUL, decoded value.
@@ -20,7 +20,7 @@ pub(crate) enum Class {
     Close,
 }
 
-impl Class {
+impl TokenClass {
     pub(crate) const COUNT: usize = 6;
 
     pub(crate) fn index(self) -> usize {
@@ -28,18 +28,18 @@ impl Class {
     }
 
     pub(crate) fn is_marker(self) -> bool {
-        matches!(self, Class::Open | Class::Close)
+        matches!(self, TokenClass::Open | TokenClass::Close)
     }
 
     pub(crate) fn is_literal(self) -> bool {
-        matches!(self, Class::Str | Class::Num)
+        matches!(self, TokenClass::Str | TokenClass::Num)
     }
 }
 
 /// One significant token. `key` is `None` when the source text itself is the key.
 #[derive(Debug, Clone)]
-pub(crate) struct Tok {
-    pub class: Class,
+pub(crate) struct SyntaxToken {
+    pub class: TokenClass,
     /// The leaf is an identifier kind (used to label differences in diagnostics).
     pub ident: bool,
     pub range: Range<usize>,
@@ -57,7 +57,7 @@ pub(crate) struct Tok {
     pub(crate) loose: bool,
 }
 
-impl Tok {
+impl SyntaxToken {
     pub(crate) fn key<'a>(&'a self, text: &'a str) -> &'a str {
         match &self.key {
             Some(k) => k,

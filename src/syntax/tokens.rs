@@ -6,14 +6,14 @@
 use std::ops::Range;
 
 use super::literals::{decode_string, is_identifier, jsx_text, jsx_text_span, normalize_number};
-use super::token::{Class, Tok};
+use super::token::{SyntaxToken, TokenClass};
 use super::trivia::{Frame, droppable_brackets, post_pass};
 use crate::lang::{Rules, role};
 
 /// Tokens and comment ranges of one parsed text.
 #[derive(Debug, Default)]
 pub(crate) struct Scan {
-    pub tokens: Vec<Tok>,
+    pub tokens: Vec<SyntaxToken>,
     pub comments: Vec<Range<usize>>,
     /// Paren wrappers whose `(`/`)` were dropped as redundant (whole node ranges, in
     /// document order), for a writer that must not split or re-bind them.
@@ -106,7 +106,7 @@ fn open<'t>(
 ) -> Frame<'t> {
     let range = node.start_byte()..node.end_byte();
     if r & role::BLOCK != 0 && inside(&range, window) {
-        out.tokens.push(marker(Class::Open, range.start));
+        out.tokens.push(marker(TokenClass::Open, range.start));
     }
     let drop_parens = droppable_brackets(node, r, rules, parent);
     if drop_parens {
@@ -176,7 +176,7 @@ fn close(out: &mut Scan, frame: &Frame, text: &str, rules: &Rules, window: &Rang
         }
     }
     if frame.role & role::BLOCK != 0 && inside(&(frame.node.start_byte()..end), window) {
-        out.tokens.push(marker(Class::Close, end));
+        out.tokens.push(marker(TokenClass::Close, end));
     }
     if frame.role & role::MERGE_ITEM != 0 {
         merge_attribute(&mut out.tokens, frame, text, rules);
@@ -204,8 +204,8 @@ fn inside(range: &Range<usize>, window: &Range<usize>) -> bool {
     range.start >= window.start && range.end <= window.end
 }
 
-fn marker(class: Class, at: usize) -> Tok {
-    Tok {
+fn marker(class: TokenClass, at: usize) -> SyntaxToken {
+    SyntaxToken {
         class,
         ident: false,
         range: at..at,
@@ -220,7 +220,7 @@ fn marker(class: Class, at: usize) -> Tok {
 /// literal's normalised key, an identifier, nothing for trivia (redundant brackets, an
 /// optional `;`, a trailing comma), else its text split at whitespace.
 fn leaf(
-    tokens: &mut Vec<Tok>,
+    tokens: &mut Vec<SyntaxToken>,
     node: tree_sitter::Node,
     r: u64,
     text: &str,
@@ -275,8 +275,8 @@ impl Leaf<'_, '_> {
     }
 
     /// A token of `class` with `key` covering the whole leaf.
-    fn tok(&self, class: Class, key: Option<String>) -> Tok {
-        Tok {
+    fn tok(&self, class: TokenClass, key: Option<String>) -> SyntaxToken {
+        SyntaxToken {
             class,
             ident: self.role & role::IDENT != 0,
             range: self.range.clone(),
@@ -290,7 +290,7 @@ impl Leaf<'_, '_> {
     /// A string literal's token: its tag, value-changing prefixes and decoded value (an
     /// undecodable one keeps its text, flagged `?`), or a word when it is a quoted key
     /// that may be written unquoted. `None` when the grammar has no rule for the kind.
-    fn string(&self, rules: &Rules) -> Option<Tok> {
+    fn string(&self, rules: &Rules) -> Option<SyntaxToken> {
         let rule = rules.string_rule(self.node.kind_id())?;
         let (flags, value) = match decode_string(rule, self.src) {
             Some(d) => d,
@@ -301,10 +301,10 @@ impl Leaf<'_, '_> {
                 .parent
                 .is_some_and(|p| field_is_key(p, self.node, rules));
         Some(if is_key && flags.is_empty() && is_identifier(&value) {
-            self.tok(Class::Word, Some(value))
+            self.tok(TokenClass::Word, Some(value))
         } else {
             self.tok(
-                Class::Str,
+                TokenClass::Str,
                 Some(format!("{}{}\0{}", rule.tag, flags, value)),
             )
         })
@@ -312,26 +312,26 @@ impl Leaf<'_, '_> {
 
     /// The token of a number (normalised), a verbatim literal or an identifier (both
     /// keyed by their text).
-    fn plain(&self) -> Tok {
+    fn plain(&self) -> SyntaxToken {
         if self.role & role::NUMBER != 0 {
-            self.tok(Class::Num, Some(normalize_number(self.src)))
+            self.tok(TokenClass::Num, Some(normalize_number(self.src)))
         } else if self.role & role::VERBATIM != 0 {
-            self.tok(Class::Str, None)
+            self.tok(TokenClass::Str, None)
         } else {
-            self.tok(Class::Word, None)
+            self.tok(TokenClass::Word, None)
         }
     }
 
     /// A JSX text's token, keyed by the text JSX renders; none when it renders nothing.
     /// The token covers the visible text only: layout JSX drops (whitespace runs with a
     /// line break) stays between tokens, so a rewrite keeps the file's.
-    fn jsx_text(&self) -> Option<Tok> {
+    fn jsx_text(&self) -> Option<SyntaxToken> {
         let cleaned = jsx_text(self.src);
         if cleaned.is_empty() {
             return None;
         }
         let shown = jsx_text_span(self.src);
-        let mut t = self.tok(Class::Str, Some(cleaned));
+        let mut t = self.tok(TokenClass::Str, Some(cleaned));
         t.range = self.range.start + shown.start..self.range.start + shown.end;
         Some(t)
     }
@@ -364,7 +364,7 @@ impl Leaf<'_, '_> {
     /// A comma's token (its parent `p`): none when it terminates or trails its list,
     /// `protected` when it is the one comma that makes a one-item tuple, `loose` when
     /// error recovery lost its list.
-    fn comma(&self, p: &Frame, rules: &Rules) -> Option<Tok> {
+    fn comma(&self, p: &Frame, rules: &Rules) -> Option<SyntaxToken> {
         let parent_role = self.parent_role();
         let protected = parent_role & role::SINGLE_COMMA_PARENT != 0 && {
             let mut c = p.node.walk();
@@ -376,7 +376,7 @@ impl Leaf<'_, '_> {
         {
             return None;
         }
-        let mut t = self.tok(Class::Punct, None);
+        let mut t = self.tok(TokenClass::Punct, None);
         t.protected = protected;
         t.loose = p.node.is_error();
         Some(t)
@@ -384,12 +384,12 @@ impl Leaf<'_, '_> {
 
     /// The token of the piece `within` (bytes of the leaf's text): a word when it starts
     /// like one, else punctuation.
-    fn piece(&self, within: Range<usize>) -> Tok {
+    fn piece(&self, within: Range<usize>) -> SyntaxToken {
         let piece = &self.src[within.clone()];
         let class = if piece.starts_with(|c: char| c.is_alphanumeric() || c == '_' || c == '$') {
-            Class::Word
+            TokenClass::Word
         } else {
-            Class::Punct
+            TokenClass::Punct
         };
         let mut t = self.tok(class, None);
         t.range = self.range.start + within.start..self.range.start + within.end;
@@ -419,7 +419,7 @@ fn pieces(src: &str) -> Vec<Range<usize>> {
 
 /// A token the grammar matches by a pattern and keeps out of the tree (the separator of a
 /// Rust macro repetition, `$(x),*`) is text between two children: it counts.
-fn hidden_token(tokens: &mut Vec<Tok>, node: tree_sitter::Node, text: &str) {
+fn hidden_token(tokens: &mut Vec<SyntaxToken>, node: tree_sitter::Node, text: &str) {
     let Some(prev) = node.prev_sibling() else {
         return;
     };
@@ -431,8 +431,8 @@ fn hidden_token(tokens: &mut Vec<Tok>, node: tree_sitter::Node, text: &str) {
         return;
     }
     let start = prev.end_byte() + (gap.len() - gap.trim_start().len());
-    tokens.push(Tok {
-        class: Class::Punct,
+    tokens.push(SyntaxToken {
+        class: TokenClass::Punct,
         ident: false,
         range: start..start + body.len(),
         key: None,
@@ -463,7 +463,7 @@ fn trails(node: tree_sitter::Node, list: tree_sitter::Node, rules: &Rules) -> bo
 /// between the previous item's arguments and this one's becomes one synthetic `,` (its
 /// range covers them, so deleting it deletes them). Both lists must be non-empty, without
 /// a trailing comma, and nothing but layout may lie between the items.
-fn merge_attribute(tokens: &mut Vec<Tok>, frame: &Frame, text: &str, rules: &Rules) {
+fn merge_attribute(tokens: &mut Vec<SyntaxToken>, frame: &Frame, text: &str, rules: &Rules) {
     let node = frame.node;
     let name = |item: tree_sitter::Node| {
         item.named_child(0)
@@ -493,8 +493,8 @@ fn merge_attribute(tokens: &mut Vec<Tok>, frame: &Frame, text: &str, rules: &Rul
         return;
     }
     let range = tokens[first - 2].range.start..tokens[first + 3].range.end;
-    let comma = Tok {
-        class: Class::Punct,
+    let comma = SyntaxToken {
+        class: TokenClass::Punct,
         ident: false,
         range,
         key: Some(",".to_string()),
@@ -509,12 +509,12 @@ fn merge_attribute(tokens: &mut Vec<Tok>, frame: &Frame, text: &str, rules: &Rul
 /// in a canonical order: the keys move, the ranges stay in text order (a writer never
 /// sees them go backwards). Whether the list has two items or more (its keys may then
 /// differ from its text).
-fn sort_items(tokens: &mut [Tok], text: &str) -> bool {
+fn sort_items(tokens: &mut [SyntaxToken], text: &str) -> bool {
     let n = tokens.len();
     if n < 3 || tokens[0].key(text) != "{" || tokens[n - 1].key(text) != "}" {
         return false;
     }
-    let mut items: Vec<Vec<(Class, bool, String)>> = vec![Vec::new()];
+    let mut items: Vec<Vec<(TokenClass, bool, String)>> = vec![Vec::new()];
     let mut depth = 0i32;
     for t in &tokens[1..n - 1] {
         let key = t.key(text);
@@ -533,7 +533,7 @@ fn sort_items(tokens: &mut [Tok], text: &str) -> bool {
     }
     let mut sorted = items.clone();
     sorted.sort_by(|a, b| a.iter().map(|t| &t.2).cmp(b.iter().map(|t| &t.2)));
-    let comma = (Class::Punct, false, ",".to_string());
+    let comma = (TokenClass::Punct, false, ",".to_string());
     let flat = sorted
         .into_iter()
         .enumerate()
@@ -613,18 +613,18 @@ mod tests {
 
     #[test]
     fn dropped_tokens_pass_their_statement_end_back() {
-        let tok = |class, end| Tok {
+        let tok = |class, end| SyntaxToken {
             end,
             ..marker(class, 0)
         };
         let mut tokens = vec![
-            tok(Class::Open, None),
-            tok(Class::Word, None),
-            tok(Class::Punct, Some(true)),
-            tok(Class::Word, Some(false)),
-            tok(Class::Punct, Some(false)),
-            tok(Class::Close, None),
-            tok(Class::Close, None),
+            tok(TokenClass::Open, None),
+            tok(TokenClass::Word, None),
+            tok(TokenClass::Punct, Some(true)),
+            tok(TokenClass::Word, Some(false)),
+            tok(TokenClass::Punct, Some(false)),
+            tok(TokenClass::Close, None),
+            tok(TokenClass::Close, None),
         ];
         let mut keep = vec![true, true, false, true, false, true, true];
         drop_edge_markers(&tokens, &mut keep);

@@ -5,7 +5,7 @@
 
 use std::ops::Range;
 
-use super::token::{Class, Tok};
+use super::token::{SyntaxToken, TokenClass};
 use crate::lang::{Assoc, Op, Rules, role};
 
 /// A node being scanned: what its tokens depend on once its children are read.
@@ -205,7 +205,7 @@ fn closed(inner: tree_sitter::Node, rules: &Rules) -> bool {
 /// it is spelled and a line break follows: a fragment may stop inside a statement that
 /// goes on in the file, one whose line ends after a written end does not.
 pub(super) fn post_pass(
-    tokens: &mut Vec<Tok>,
+    tokens: &mut Vec<SyntaxToken>,
     text: &str,
     rules: &Rules,
     window: &Range<usize>,
@@ -232,17 +232,17 @@ pub(super) fn post_pass(
 /// Which tokens stay (one flag per token) once trailing commas are dropped (a loose one
 /// before a closer, any at the end of a fragment) and the parens around a single arrow
 /// parameter (`(x) =>`).
-fn stream_trivia(tokens: &[Tok], text: &str, rules: &Rules, fragment: bool) -> Vec<bool> {
+fn stream_trivia(tokens: &[SyntaxToken], text: &str, rules: &Rules, fragment: bool) -> Vec<bool> {
     let n = tokens.len();
     let mut keep = vec![true; n];
     for i in 0..n {
         let t = &tokens[i];
-        if t.class == Class::Punct && t.key(text) == "," && !t.protected {
+        if t.class == TokenClass::Punct && t.key(text) == "," && !t.protected {
             let next = tokens[i + 1..].iter().find(|t| !t.class.is_marker());
             let closes = match next {
                 Some(nx) => {
                     t.loose
-                        && nx.class == Class::Punct
+                        && nx.class == TokenClass::Punct
                         && rules.any_closer.iter().any(|c| c == nx.key(text))
                 }
                 None => fragment,
@@ -254,7 +254,7 @@ fn stream_trivia(tokens: &[Tok], text: &str, rules: &Rules, fragment: bool) -> V
         if let Some(arrow) = rules.arrow.as_deref()
             && i + 3 < n
             && tokens[i].key(text) == "("
-            && tokens[i + 1].class == Class::Word
+            && tokens[i + 1].class == TokenClass::Word
             && tokens[i + 2].key(text) == ")"
             && tokens[i + 3].key(text) == arrow
         {
@@ -267,15 +267,15 @@ fn stream_trivia(tokens: &[Tok], text: &str, rules: &Rules, fragment: bool) -> V
 
 /// Drops (in `keep`) the block markers a fragment opens at its start or leaves open at its
 /// end.
-pub(super) fn drop_edge_markers(tokens: &[Tok], keep: &mut [bool]) {
+pub(super) fn drop_edge_markers(tokens: &[SyntaxToken], keep: &mut [bool]) {
     for (t, k) in tokens.iter().zip(keep.iter_mut()) {
-        if t.class != Class::Open {
+        if t.class != TokenClass::Open {
             break;
         }
         *k = false;
     }
     for (t, k) in tokens.iter().zip(keep.iter_mut()).rev() {
-        if t.class != Class::Close {
+        if t.class != TokenClass::Close {
             break;
         }
         *k = false;
@@ -284,7 +284,7 @@ pub(super) fn drop_edge_markers(tokens: &[Tok], keep: &mut [bool]) {
 
 /// Moves the statement end of each dropped token to the kept token before it (a spelled
 /// end wins). The index of the last kept token.
-pub(super) fn move_ends(tokens: &mut [Tok], keep: &[bool]) -> Option<usize> {
+pub(super) fn move_ends(tokens: &mut [SyntaxToken], keep: &[bool]) -> Option<usize> {
     let mut kept: Option<usize> = None;
     for i in 0..tokens.len() {
         if keep[i] {

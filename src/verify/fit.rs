@@ -4,7 +4,7 @@
 //! token came from (for the layout checks) or, when there is no way, the first written token
 //! no way reads and what was expected there.
 
-use super::lexer::{Class, Token};
+use super::lexer::{LexemeClass, Token};
 use super::template::{Item, Origin, Segment, Template};
 use crate::outcome::Convention;
 use std::collections::{HashMap, VecDeque};
@@ -159,7 +159,7 @@ impl Search<'_> {
     /// Whether the written token `t` is what `item` expects.
     fn reads(&self, item: &Item, t: &Token) -> bool {
         match (&item.exact, t.class) {
-            (Some(text), Class::Literal { .. }) => {
+            (Some(text), LexemeClass::Literal { .. }) => {
                 super::values::fold(t.text(self.source)) == *text
             }
             (Some(text), _) => t.text(self.source) == text,
@@ -175,18 +175,18 @@ impl Search<'_> {
         let before = p.checked_sub(1).map(|k| self.written[k].class);
         let after = self.written.get(p + 1).map(|t| t.class);
         match t.class {
-            Class::Blank => seg.blanks && self.declared(Convention::BlankLines),
-            Class::Terminator => {
+            LexemeClass::Blank => seg.blanks && self.declared(Convention::BlankLines),
+            LexemeClass::Terminator => {
                 self.declared(Convention::Semicolons)
                     && matches!(
                         before,
-                        Some(Class::Code | Class::Close | Class::Literal { .. })
+                        Some(LexemeClass::Code | LexemeClass::Close | LexemeClass::Literal { .. })
                     )
             }
-            Class::Comma => {
+            LexemeClass::Comma => {
                 let breaks =
                     self.declared(Convention::TrailingCommas) || self.declared(Convention::Width);
-                breaks && matches!(after, Some(Class::Close))
+                breaks && matches!(after, Some(LexemeClass::Close))
             }
             _ => false,
         }

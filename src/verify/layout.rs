@@ -22,7 +22,7 @@
 
 use super::blocks;
 use super::fit::Source;
-use super::lexer::{Class, Token};
+use super::lexer::{LexemeClass, Token};
 use super::template::{Origin, Tokens};
 use std::collections::HashMap;
 
@@ -127,7 +127,7 @@ impl Layout<'_> {
             };
             let (file, written) = (&self.region.tokens[r], &self.written.tokens[w]);
             let outside = file.start < self.place_start || file.start >= self.place_end;
-            let code = !matches!(file.class, Class::Comment | Class::Blank);
+            let code = !matches!(file.class, LexemeClass::Comment | LexemeClass::Blank);
             if !(outside && code && file.first_on_line && written.first_on_line) {
                 continue;
             }
@@ -156,8 +156,8 @@ impl Layout<'_> {
         let model_wrote =
             |s: &Source| matches!(s, Source::Item(Origin::New(_) | Origin::Anchor { .. }));
         let first = self.written.tokens.first().zip(self.sources.first());
-        let writes_line =
-            first.is_some_and(|(t, s)| t.line == 0 && t.class != Class::Blank && model_wrote(s));
+        let writes_line = first
+            .is_some_and(|(t, s)| t.line == 0 && t.class != LexemeClass::Blank && model_wrote(s));
         let code_before = !self.region.source[..self.place_start].trim().is_empty();
         let new_indented = self.new.source.starts_with([' ', '\t']);
         if !self.mid_line || code_before || new_indented || !writes_line {
@@ -186,7 +186,7 @@ impl Layout<'_> {
             let Source::Item(Origin::File(r)) = *source else {
                 continue;
             };
-            if region[r].class != Class::Comment || !region[r].first_on_line {
+            if region[r].class != LexemeClass::Comment || !region[r].first_on_line {
                 continue;
             }
             let fault = |what: String| Fault {
@@ -215,7 +215,7 @@ impl Layout<'_> {
             .region
             .tokens
             .get(next)
-            .is_none_or(|t| t.class == Class::Comment)
+            .is_none_or(|t| t.class == LexemeClass::Comment)
         {
             // Above another comment: where an insertion among comments goes is not told.
             return true;
@@ -236,7 +236,7 @@ impl Layout<'_> {
         (w + 1..at).all(|k| {
             let t = &self.written.tokens[k];
             t.key == *key
-                || t.class == Class::Blank
+                || t.class == LexemeClass::Blank
                 || matches!(self.sources[k], Source::Item(Origin::New(n)) if self.old_of_new[n].is_none())
         })
     }
@@ -249,7 +249,7 @@ impl Layout<'_> {
         let own = indent_of(self.region.source, self.region.tokens[r].start);
         let below = written.tokens[w + 1..]
             .iter()
-            .find(|t| !matches!(t.class, Class::Comment | Class::Blank))
+            .find(|t| !matches!(t.class, LexemeClass::Comment | LexemeClass::Blank))
             .map(|t| indent_of(written.source, t.start));
         same_depth(got, own) || below.is_some_and(|b| same_depth(got, b))
     }
@@ -269,7 +269,7 @@ impl Layout<'_> {
             };
             let (file, written) = (&self.region.tokens[r], &self.written.tokens[w]);
             if follows
-                && file.class == Class::Comment
+                && file.class == LexemeClass::Comment
                 && !file.first_on_line
                 && written.first_on_line
             {
@@ -345,7 +345,7 @@ impl Layout<'_> {
     fn model_lines(&self) -> Vec<(usize, usize)> {
         let mut lines = Vec::new();
         for (w, t) in self.written.tokens.iter().enumerate() {
-            if !t.first_on_line || t.class == Class::Blank {
+            if !t.first_on_line || t.class == LexemeClass::Blank {
                 continue;
             }
             let n = match self.sources[w] {
@@ -505,7 +505,7 @@ impl Layout<'_> {
         let starts: Vec<&Token> = new
             .tokens
             .iter()
-            .filter(|t| t.first_on_line && t.line > 0 && t.class != Class::Blank)
+            .filter(|t| t.first_on_line && t.line > 0 && t.class != LexemeClass::Blank)
             .collect();
         let width = |t: &Token| model_width(indent_of(new.source, t.start));
         let line_text = |t: &Token| new.source[t.start..].lines().next().unwrap_or("").trim();
@@ -545,7 +545,7 @@ impl Layout<'_> {
             if depth <= 0 {
                 return None;
             }
-            if t.first_on_line && t.class == Class::Close && depth == 1 {
+            if t.first_on_line && t.class == LexemeClass::Close && depth == 1 {
                 return starts.iter().copied().find(|s| s.start == t.start);
             }
             depth += bracket_step(t);
@@ -571,7 +571,7 @@ impl Layout<'_> {
         let anchor = model_width(self.first_indent());
         new.tokens
             .iter()
-            .filter(|t| t.first_on_line && t.line > 0 && t.class != Class::Blank)
+            .filter(|t| t.first_on_line && t.line > 0 && t.class != LexemeClass::Blank)
             .all(|t| {
                 let model = indent_of(new.source, t.start);
                 let target = match reading {
@@ -587,8 +587,8 @@ impl Layout<'_> {
 
 fn bracket_step(t: &Token) -> isize {
     match t.class {
-        Class::Open => 1,
-        Class::Close => -1,
+        LexemeClass::Open => 1,
+        LexemeClass::Close => -1,
         _ => 0,
     }
 }
@@ -679,7 +679,7 @@ fn model_unit(layout: &Layout<'_>) -> usize {
         .flat_map(|t| {
             t.tokens
                 .iter()
-                .filter(|k| k.first_on_line && k.class != Class::Blank)
+                .filter(|k| k.first_on_line && k.class != LexemeClass::Blank)
                 .map(|k| model_width(indent_of(t.source, k.start)))
         })
         .collect();

@@ -374,7 +374,7 @@ fn describe(m: &fit::Misfit, written: &Tokens<'_>, inputs: &Inputs<'_>) -> (usiz
         Some(p) => {
             let t: &Token = &written.tokens[p];
             let got = match t.class {
-                lexer::Class::Blank => "a blank line".to_string(),
+                lexer::LexemeClass::Blank => "a blank line".to_string(),
                 _ => format!("`{}`", t.text(written.source)),
             };
             (
@@ -398,7 +398,7 @@ fn item_text(item: &Item, inputs: &Inputs<'_>) -> String {
     };
     let t = &tokens.tokens[i];
     match t.class {
-        lexer::Class::Blank => "a blank line".into(),
+        lexer::LexemeClass::Blank => "a blank line".into(),
         _ => t.text(tokens.source).to_string(),
     }
 }

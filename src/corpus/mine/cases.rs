@@ -5,7 +5,7 @@
 //! range no longer holds `old`, must be refused as `not_found`).
 
 use super::drift::{self, Drift};
-use super::edit::{Edit, Shape, edit_for};
+use super::edit::{MinedEdit, Shape, edit_for};
 use super::hunks::{Hunk, hunks, lines, set_aside};
 use super::options::{MineOptions, Tally};
 use super::planned::Planned;
@@ -126,7 +126,7 @@ impl Site<'_> {
     }
 
     /// The folder and note of a case of hunk `index` under `drift`.
-    fn name(&self, index: usize, drift: &str, edit: &Edit) -> (String, String) {
+    fn name(&self, index: usize, drift: &str, edit: &MinedEdit) -> (String, String) {
         let path: String = self.change.path.replace(['/', '\\'], "_");
         let tail: String = path
             .chars()
@@ -238,7 +238,7 @@ impl Site<'_> {
         index: usize,
         base: &str,
         intended: &str,
-        edit: &Edit,
+        edit: &MinedEdit,
     ) -> Option<Planned> {
         let command = self.options.formatter.as_ref()?.command.clone();
         let file = self.format(base)?;

@@ -13,7 +13,7 @@ const MAX_CONTEXT: usize = 3;
 
 /// One edit of the corpus, against a base file (the revision before it).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Edit {
+pub struct MinedEdit {
     /// What the model sends as `old`.
     pub old: String,
     /// What the model sends as `new`.
@@ -28,7 +28,7 @@ pub struct Edit {
     pub shapes: Vec<&'static str>,
 }
 
-impl Edit {
+impl MinedEdit {
     /// The base file with the edit made: what the model means.
     pub fn intended(&self, base: &[&str]) -> String {
         let mut out = base[..self.span.start].concat();
@@ -81,7 +81,7 @@ fn compose(
     hunk: &Hunk,
     context: (usize, usize),
     shape: Shape,
-) -> Edit {
+) -> MinedEdit {
     let span = hunk.old.start - context.0..hunk.old.end + context.1;
     let replacement = after[hunk.new.start - context.0..hunk.new.end + context.1].concat();
     let mut old = before[span.clone()].concat();
@@ -114,7 +114,7 @@ fn compose(
         new.drain(..indent.len());
         shapes.push("mid-line-start");
     }
-    Edit {
+    MinedEdit {
         old,
         new,
         span,
@@ -131,7 +131,7 @@ pub fn edit_for(
     hunk: &Hunk,
     sampler: &mut Sampler,
     shape: Shape,
-) -> Result<Edit, &'static str> {
+) -> Result<MinedEdit, &'static str> {
     let file = before.concat();
     let free = (
         free_context(before, after, hunk, true),

@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use similar::{Algorithm, DiffOp, capture_diff_deadline};
 
 use crate::syntax::fragment::Fragment;
-use crate::syntax::parsed::{FileTok, Syntax};
-use crate::syntax::token::{Class, Tok};
+use crate::syntax::parsed::{FileToken, Syntax};
+use crate::syntax::token::{SyntaxToken, TokenClass};
 
 /// Result of a structural locate.
 #[derive(Debug, Clone)]
@@ -534,14 +534,14 @@ impl Tally {
 
     /// Notes `o` (a token of `old`) aligned with the different `f` (of the file's `text`)
     /// when both are words, one an identifier, or both are literals.
-    fn differ(&mut self, o: &Tok, old: &str, f: &FileTok, text: &str) {
+    fn differ(&mut self, o: &SyntaxToken, old: &str, f: &FileToken, text: &str) {
         let pair = || {
             (
                 old.get(o.range.clone()).unwrap_or("").to_string(),
                 text.get(f.range.clone()).unwrap_or("").to_string(),
             )
         };
-        if o.class == Class::Word && f.class == Class::Word && (o.ident || f.ident) {
+        if o.class == TokenClass::Word && f.class == TokenClass::Word && (o.ident || f.ident) {
             self.identifiers.push(pair());
         } else if o.class.is_literal() && f.class.is_literal() {
             self.literals.push(pair());

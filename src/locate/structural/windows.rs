@@ -49,7 +49,7 @@ use crate::syntax::fragment::Fragment;
 use crate::syntax::incremental;
 use crate::syntax::literals::is_identifier;
 use crate::syntax::parsed::{Held, Syntax, error_count};
-use crate::syntax::token::Class;
+use crate::syntax::token::TokenClass;
 
 /// When windowing is worth it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -325,7 +325,7 @@ fn whole_items(tree: &Tree, windows: &[Range<usize>]) -> Vec<Range<usize>> {
 /// spelling occurs.
 #[derive(Debug)]
 struct Rare {
-    class: Class,
+    class: TokenClass,
     key: String,
     spelled: String,
     hits: Vec<usize>,
@@ -378,15 +378,15 @@ impl Spellings<'_> {
 /// that key is spelled that way: an identifier or keyword (its text is its key), a number of
 /// digits only (when the file writes no digit separators), a string whose value has no
 /// character an escape could spell (when the file has no such escape).
-fn candidate(class: Class, key: &str, spelled: &str, file: &mut Spellings) -> Option<String> {
+fn candidate(class: TokenClass, key: &str, spelled: &str, file: &mut Spellings) -> Option<String> {
     match class {
-        Class::Word if key == spelled && key.len() >= 2 && is_identifier(key) => {
+        TokenClass::Word if key == spelled && key.len() >= 2 && is_identifier(key) => {
             Some(key.to_string())
         }
-        Class::Num if key.len() >= 2 && key.bytes().all(|b| b.is_ascii_digit()) => {
+        TokenClass::Num if key.len() >= 2 && key.bytes().all(|b| b.is_ascii_digit()) => {
             file.numbers().then(|| key.to_string())
         }
-        Class::Str => {
+        TokenClass::Str => {
             let (_, value) = key.split_once('\0')?;
             let plain =
                 value.len() >= 3 && !value.contains(['\\', '\'', '"', '`', '\n', '\r', '\t', '\0']);
@@ -405,7 +405,7 @@ fn rarest(text: &str, old: &str, frag: &Fragment, limits: &Limits) -> Option<Rar
         plain_numbers: None,
         plain_strings: None,
     };
-    let mut candidates: Vec<(Class, String, String)> = Vec::new();
+    let mut candidates: Vec<(TokenClass, String, String)> = Vec::new();
     for t in &frag.tokens {
         let key = t.key(old);
         let spelled = old.get(t.range.clone()).unwrap_or("");

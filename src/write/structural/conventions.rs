@@ -139,7 +139,7 @@ fn written_leaves(
 }
 
 /// One byte edit of the result.
-struct Edit {
+struct Respelling {
     at: Range<usize>,
     with: String,
     what: Convention,
@@ -179,7 +179,7 @@ fn proposals(
     window: &Range<usize>,
     written: &Written,
     rules: &Rules,
-) -> Vec<Edit> {
+) -> Vec<Respelling> {
     let mut edits = Vec::new();
     each_node(tree, window, |node| {
         let r = node.byte_range();
@@ -191,7 +191,7 @@ fn proposals(
             && !written.keep.contains(&r)
             && let Some(with) = requote(rule, &out[r.clone()], to)
         {
-            edits.push(Edit {
+            edits.push(Respelling {
                 at: r.clone(),
                 with,
                 what: Convention::Quotes,
@@ -209,7 +209,7 @@ fn proposals(
             && !comma_matters(node, rules)
             && written.ends(list.item)
         {
-            edits.extend(comma_edit(&list, want, written).map(|e| Edit {
+            edits.extend(comma_edit(&list, want, written).map(|e| Respelling {
                 kind: node.kind_id(),
                 ..e
             }));
@@ -219,10 +219,10 @@ fn proposals(
 }
 
 /// The statement's `;` added or dropped, where `new` wrote its end.
-fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Option<Edit> {
+fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Option<Respelling> {
     let what = Convention::Semicolons;
     match (semicolon(node), want) {
-        (Some(semi), false) if written.holds(&semi.byte_range()) => Some(Edit {
+        (Some(semi), false) if written.holds(&semi.byte_range()) => Some(Respelling {
             at: semi.byte_range(),
             with: String::new(),
             what,
@@ -230,7 +230,7 @@ fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Opt
         }),
         (None, true) if written.ends(node) => {
             let end = node.end_byte();
-            Some(Edit {
+            Some(Respelling {
                 at: end..end,
                 with: ";".into(),
                 what,
@@ -242,19 +242,19 @@ fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Opt
 }
 
 /// The list's trailing comma added or dropped.
-fn comma_edit(list: &Multiline, want: bool, written: &Written) -> Option<Edit> {
+fn comma_edit(list: &Multiline, want: bool, written: &Written) -> Option<Respelling> {
     let what = Convention::TrailingCommas;
     match (list.comma, want) {
         (None, true) => {
             let end = list.item.end_byte();
-            Some(Edit {
+            Some(Respelling {
                 at: end..end,
                 with: ",".into(),
                 what,
                 kind: 0,
             })
         }
-        (Some(c), false) if written.holds(&c.byte_range()) => Some(Edit {
+        (Some(c), false) if written.holds(&c.byte_range()) => Some(Respelling {
             at: c.byte_range(),
             with: String::new(),
             what,
@@ -265,8 +265,8 @@ fn comma_edit(list: &Multiline, want: bool, written: &Written) -> Option<Edit> {
 }
 
 /// `out` with `edits` applied (sorted, non-overlapping), and the window's new end.
-fn apply(out: &str, edits: &[&Edit], window: &Range<usize>) -> Option<(String, usize)> {
-    let mut sorted: Vec<&&Edit> = edits.iter().collect();
+fn apply(out: &str, edits: &[&Respelling], window: &Range<usize>) -> Option<(String, usize)> {
+    let mut sorted: Vec<&&Respelling> = edits.iter().collect();
     sorted.sort_by_key(|e| (e.at.start, e.at.end));
     let mut s = String::with_capacity(out.len() + 16);
     let mut pos = 0;
@@ -365,7 +365,7 @@ fn respelled(
     syntax: &Syntax,
     file: (&str, &Range<usize>),
     (out, window): (&str, &Range<usize>),
-    edits: &[Edit],
+    edits: &[Respelling],
     (replacement, mut adapted): (&str, Vec<Convention>),
 ) -> Adapted {
     let as_is = |adapted| Adapted {
@@ -574,20 +574,20 @@ fn verified(
     file: (&str, &Range<usize>),
     out: &str,
     window: &Range<usize>,
-    edits: &[Edit],
+    edits: &[Respelling],
 ) -> Option<(String, usize, Vec<Convention>)> {
     let base = meaning(syntax, file, out, window.clone())?;
-    let keeps = |kept: &[&Edit]| {
+    let keeps = |kept: &[&Respelling]| {
         apply(out, kept, window).filter(|(s, end)| {
             meaning(syntax, file, s, window.start..*end)
                 .is_some_and(|m| m.0 <= base.0 && m.1 == base.1)
         })
     };
-    let all: Vec<&Edit> = edits.iter().collect();
+    let all: Vec<&Respelling> = edits.iter().collect();
     if let Some((s, end)) = keeps(&all) {
         return Some((s, end, all.iter().map(|e| e.what).collect()));
     }
-    let mut kept: Vec<&Edit> = Vec::new();
+    let mut kept: Vec<&Respelling> = Vec::new();
     let mut result = None;
     for what in [
         Convention::Quotes,

@@ -18,8 +18,8 @@ use std::ops::Range;
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 use crate::outcome::{Code, Refusal};
-use crate::syntax::FileTok;
-use crate::syntax::token::{Class, Tok};
+use crate::syntax::FileToken;
+use crate::syntax::token::{SyntaxToken, TokenClass};
 use crate::text::lines::{LineIndex, indentation, line_start, model_lines, starts_line};
 use crate::write::indent::IndentMap;
 
@@ -28,10 +28,10 @@ use crate::write::indent::IndentMap;
 pub(super) fn spelling_only(
     old: &str,
     new: &str,
-    o: (&[Tok], &[Range<usize>]),
-    n: (&[Tok], &[Range<usize>]),
+    o: (&[SyntaxToken], &[Range<usize>]),
+    n: (&[SyntaxToken], &[Range<usize>]),
 ) -> bool {
-    let keys = |toks: &[Tok]| -> Vec<(Class, String)> {
+    let keys = |toks: &[SyntaxToken]| -> Vec<(TokenClass, String)> {
         toks.iter()
             .map(|t| (t.class, t.key("").to_string()))
             .collect()
@@ -53,8 +53,8 @@ pub(super) struct Lines<'a> {
     pub old: &'a str,
     pub new: &'a str,
     /// `old`'s tokens and the file tokens they are aligned with, one to one.
-    pub o_tokens: &'a [Tok],
-    pub file: &'a [FileTok],
+    pub o_tokens: &'a [SyntaxToken],
+    pub file: &'a [FileToken],
     /// The file's indentation unit and the columns of one level of `new`'s.
     pub unit: &'a str,
     pub new_unit: usize,
@@ -133,7 +133,7 @@ fn framed_first(old_lines: &[&str], new_lines: &[&str]) -> Option<String> {
 }
 
 /// A replacement of `at` (absolute offsets) by `with`.
-struct Edit {
+struct Replacement {
     at: Range<usize>,
     with: String,
 }
@@ -190,7 +190,7 @@ impl Lines<'_> {
     /// line was: the comment moves with the code it describes (`// count` above a loop
     /// re-indented from 2 to 4 spaces goes to 4; a block comment's inner lines keep their
     /// place relative to its first).
-    fn comments_along(&self, edits: &[Edit]) -> Vec<Edit> {
+    fn comments_along(&self, edits: &[Replacement]) -> Vec<Replacement> {
         let text = self.text;
         // Lines only re-indented: (line start, indentation before, after).
         let moved: Vec<(usize, &str, String)> = edits
@@ -237,7 +237,7 @@ impl Lines<'_> {
                     .iter()
                     .filter(|c| indentation(&text[c.start..c.content_end]).starts_with(*from));
                 for c in shifted.filter(|_| first == Some(*from)) {
-                    along.push(Edit {
+                    along.push(Replacement {
                         at: c.start..c.start + from.len(),
                         with: to.clone(),
                     });
@@ -344,7 +344,7 @@ impl Lines<'_> {
         o: Range<usize>,
         new_lines: &[&str],
         indent: &Option<IndentMap>,
-    ) -> Result<Option<Edit>, Refusal> {
+    ) -> Result<Option<Replacement>, Refusal> {
         if o.is_empty() {
             return self.insertion(map, o.start, new_lines, indent);
         }
@@ -356,7 +356,7 @@ impl Lines<'_> {
         {
             let refs: Vec<&str> = carried.iter().map(String::as_str).collect();
             let with = self.written(&refs, first.clipped, indent, self.eol_of(&first))?;
-            return Ok(Some(Edit {
+            return Ok(Some(Replacement {
                 at: first.start..last.content_end,
                 with,
             }));
@@ -379,7 +379,7 @@ impl Lines<'_> {
                             "the edit changes spelling across the file's line breaks; send `old` as the file has it",
                         )
                     })?;
-                Ok(Some(Edit { at, with }))
+                Ok(Some(Replacement { at, with }))
             }
             Some(Side::Old) => self.replaced(first, last, new_lines, indent).map(Some),
             Some(Side::New) | None => Err(Refusal::new(
@@ -401,7 +401,7 @@ impl Lines<'_> {
         last: FileLine,
         new_lines: &[&str],
         indent: &Option<IndentMap>,
-    ) -> Result<Edit, Refusal> {
+    ) -> Result<Replacement, Refusal> {
         let with = self.written(new_lines, first.clipped, indent, self.eol_of(&first))?;
         let at = match new_lines.is_empty() {
             // A deleted last line whose line break lies past the region takes the line
@@ -418,7 +418,7 @@ impl Lines<'_> {
             true => first.start..last.end.min(self.range.end),
             false => first.start..last.content_end,
         };
-        Ok(Edit { at, with })
+        Ok(Replacement { at, with })
     }
 
     /// The file's lines are indented as `new`'s would be written (where they are as many:
@@ -527,7 +527,7 @@ impl Lines<'_> {
         at: usize,
         new_lines: &[&str],
         indent: &Option<IndentMap>,
-    ) -> Result<Option<Edit>, Refusal> {
+    ) -> Result<Option<Replacement>, Refusal> {
         let unplaced = || {
             Refusal::new(
                 Code::Unmappable,
@@ -540,7 +540,7 @@ impl Lines<'_> {
             let eol = self.eol_of(&last);
             let with = self.written(new_lines, false, indent, eol)?;
             let at = last.content_end..last.content_end;
-            return Ok(Some(Edit {
+            return Ok(Some(Replacement {
                 at,
                 with: format!("{eol}{with}"),
             }));
@@ -560,7 +560,7 @@ impl Lines<'_> {
         }
         let eol = self.eol_of(&next);
         let with = self.written(new_lines, false, indent, eol)?;
-        Ok(Some(Edit {
+        Ok(Some(Replacement {
             at: next.start..next.start,
             with: format!("{with}{eol}"),
         }))
@@ -609,7 +609,7 @@ impl Lines<'_> {
     }
 
     /// The region with the edits applied.
-    fn apply(&self, mut edits: Vec<Edit>) -> String {
+    fn apply(&self, mut edits: Vec<Replacement>) -> String {
         edits.sort_by_key(|e| e.at.start);
         let mut out = String::new();
         let mut at = self.range.start;

@@ -125,10 +125,13 @@ fn spellings_a_token_may_have_elsewhere_are_not_searched() {
         plain_numbers: None,
         plain_strings: None,
     };
-    assert_eq!(candidate(Class::Num, "1000", "1000", &mut file), None);
-    assert_eq!(candidate(Class::Str, "s\0Abc", "\"Abc\"", &mut file), None);
+    assert_eq!(candidate(TokenClass::Num, "1000", "1000", &mut file), None);
     assert_eq!(
-        candidate(Class::Word, "handler", "handler", &mut file).as_deref(),
+        candidate(TokenClass::Str, "s\0Abc", "\"Abc\"", &mut file),
+        None
+    );
+    assert_eq!(
+        candidate(TokenClass::Word, "handler", "handler", &mut file).as_deref(),
         Some("handler")
     );
     let mut plain = Spellings {
@@ -137,15 +140,15 @@ fn spellings_a_token_may_have_elsewhere_are_not_searched() {
         plain_strings: None,
     };
     assert_eq!(
-        candidate(Class::Num, "1000", "1000", &mut plain).as_deref(),
+        candidate(TokenClass::Num, "1000", "1000", &mut plain).as_deref(),
         Some("1000")
     );
     assert_eq!(
-        candidate(Class::Str, "s\0Abc", "'Abc'", &mut plain).as_deref(),
+        candidate(TokenClass::Str, "s\0Abc", "'Abc'", &mut plain).as_deref(),
         Some("Abc")
     );
     // A quoted key is a word whose text is not its key.
-    assert_eq!(candidate(Class::Word, "id", "'id'", &mut plain), None);
+    assert_eq!(candidate(TokenClass::Word, "id", "'id'", &mut plain), None);
 }
 
 #[test]
