@@ -123,7 +123,7 @@ fn block_structure(
                  indents a line its neighbours do not allow",
                 language.name(),
                 before[..start].matches('\n').count() + line + 1,
-                why.says()
+                why.message()
             ),
         )),
         _ => Ok(()),

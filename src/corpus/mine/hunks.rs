@@ -60,14 +60,15 @@ pub fn set_aside(
     if hunk.old.len() > max_lines || hunk.new.len() > max_lines {
         return Some("huge hunk");
     }
-    let squeeze = |lines: &[&str]| -> String {
+    let without_whitespace = |lines: &[&str]| -> String {
         lines
             .concat()
             .chars()
             .filter(|c| !c.is_whitespace())
             .collect()
     };
-    if squeeze(&before[hunk.old.clone()]) == squeeze(&after[hunk.new.clone()]) {
+    if without_whitespace(&before[hunk.old.clone()]) == without_whitespace(&after[hunk.new.clone()])
+    {
         return Some("whitespace-only hunk");
     }
     None

@@ -349,8 +349,8 @@ impl Lines<'_> {
             return self.insertion(map, o.start, new_lines, indent);
         }
         let (first, last) = self.run(&map[o.clone()])?;
-        let said = self.said(first, last);
-        let side = says(&said, old_lines, new_lines);
+        let in_file = self.lines_between(first, last);
+        let side = side_matching(&in_file, old_lines, new_lines);
         if side.is_none()
             && let Some(carried) = self.carry_comments(first, last, old_lines, new_lines)
         {
@@ -362,17 +362,18 @@ impl Lines<'_> {
             }));
         }
         match side {
-            Some(Side::New) if self.indented_as(&said, new_lines, first.clipped, indent) => {
+            Some(Side::New) if self.indented_as(&in_file, new_lines, first.clipped, indent) => {
                 Ok(None)
             }
             // The file wraps `old`'s lines otherwise, and the edit keeps `old`'s lines (it
             // changes spelling, not layout): the change goes into the file's layout,
             // character by character.
             Some(Side::Old)
-                if !pairwise(&said, old_lines, str::trim) && old_lines.len() == new_lines.len() =>
+                if !pairwise(&in_file, old_lines, str::trim)
+                    && old_lines.len() == new_lines.len() =>
             {
                 let at = first.start..last.content_end;
-                let with = relaid(&self.text[at.clone()], &squeeze(old_lines), &squeeze(new_lines))
+                let with = rewritten_keeping_whitespace(&self.text[at.clone()], &without_whitespace(old_lines), &without_whitespace(new_lines))
                     .ok_or_else(|| {
                         Refusal::new(
                             Code::Unmappable,
@@ -425,20 +426,24 @@ impl Lines<'_> {
     /// a re-wrapped run's indentation says nothing).
     fn indented_as(
         &self,
-        said: &[&str],
+        in_file: &[&str],
         new_lines: &[&str],
         clipped: bool,
         indent: &Option<IndentMap>,
     ) -> bool {
-        said.len() != new_lines.len()
-            || said.iter().zip(new_lines).enumerate().all(|(i, (f, n))| {
-                let want = match indent {
-                    _ if n.trim().is_empty() || (i == 0 && clipped) => return true,
-                    None => Ok(indentation(n).to_string()),
-                    Some(m) => m.map(indentation(n)),
-                };
-                want.is_ok_and(|w| w == indentation(f))
-            })
+        in_file.len() != new_lines.len()
+            || in_file
+                .iter()
+                .zip(new_lines)
+                .enumerate()
+                .all(|(i, (f, n))| {
+                    let want = match indent {
+                        _ if n.trim().is_empty() || (i == 0 && clipped) => return true,
+                        None => Ok(indentation(n).to_string()),
+                        Some(m) => m.map(indentation(n)),
+                    };
+                    want.is_ok_and(|w| w == indentation(f))
+                })
     }
 
     /// The first and last file line standing for a run of `old`'s lines, which must follow
@@ -485,7 +490,7 @@ impl Lines<'_> {
         let text = |l: &FileLine| &self.text[l.start..l.content_end];
         let comment = |l: &FileLine| !self.holds_token(l) && !text(l).trim().is_empty();
         let kept: Vec<&str> = lines.iter().filter(|l| !comment(l)).map(text).collect();
-        if !lines.iter().any(comment) || says(&kept, old_lines, &[]) != Some(Side::Old) {
+        if !lines.iter().any(comment) || side_matching(&kept, old_lines, &[]) != Some(Side::Old) {
             return None;
         }
         // Each comment goes with the next line of code, found in `new` by its content.
@@ -515,7 +520,7 @@ impl Lines<'_> {
     }
 
     /// The contents of the file lines from `first` to `last`.
-    fn said(&self, first: FileLine, last: FileLine) -> Vec<&str> {
+    fn lines_between(&self, first: FileLine, last: FileLine) -> Vec<&str> {
         let text = &self.text[first.start..last.content_end];
         text.split('\n').map(|l| l.trim_end_matches('\r')).collect()
     }
@@ -555,7 +560,7 @@ impl Lines<'_> {
             return Err(unplaced());
         }
         let before = self.lines_before(next.start, new_lines.len());
-        if says(&before, &[], new_lines) == Some(Side::New) {
+        if side_matching(&before, &[], new_lines) == Some(Side::New) {
             return Ok(None);
         }
         let eol = self.eol_of(&next);
@@ -633,14 +638,17 @@ enum Side {
 /// Which of `old` and `new` the file's lines say, the strictest comparison deciding: the
 /// lines byte for byte, then after their indentation, then modulo trailing whitespace, then
 /// with all whitespace removed (the file wraps them otherwise; the tokens are known equal).
-fn says(file: &[&str], old: &[&str], new: &[&str]) -> Option<Side> {
+fn side_matching(file: &[&str], old: &[&str], new: &[&str]) -> Option<Side> {
     type Cmp = fn(&[&str], &[&str]) -> bool;
     let exact: Cmp = |a, b| a == b;
     let indented: Cmp = |a, b| pairwise(a, b, str::trim_start);
     let trimmed: Cmp = |a, b| pairwise(a, b, str::trim);
-    let layout: Cmp = |a, b| squeeze(a) == squeeze(b);
+    let layout: Cmp = |a, b| without_whitespace(a) == without_whitespace(b);
     // The formatter's trailing commas aside too (black's `mode='rw',\n)`).
-    let commas: Cmp = |a, b| uncomma(&squeeze(a)) == uncomma(&squeeze(b));
+    let commas: Cmp = |a, b| {
+        without_closing_commas(&without_whitespace(a))
+            == without_closing_commas(&without_whitespace(b))
+    };
     for cmp in [exact, indented, trimmed, layout, commas] {
         let is_old = !old.is_empty() && cmp(file, old);
         let is_new = !new.is_empty() && cmp(file, new);
@@ -665,7 +673,7 @@ fn pairwise(a: &[&str], b: &[&str], f: fn(&str) -> &str) -> bool {
 /// changes `old`, keeping the file's whitespace: a character `new` adds that closes
 /// something (`;`, `)`, `,`) follows the character before it, any other comes before the
 /// character after it. `None` when a change would swallow the file's whitespace.
-fn relaid(file: &str, old: &str, new: &str) -> Option<String> {
+fn rewritten_keeping_whitespace(file: &str, old: &str, new: &str) -> Option<String> {
     let at: Vec<(usize, char)> = file
         .char_indices()
         .filter(|(_, c)| !c.is_whitespace())
@@ -748,7 +756,7 @@ fn without_trailing_commas(at: Vec<(usize, char)>) -> Vec<(usize, char)> {
 }
 
 /// `s` (squeezed) without the commas standing right before a closing bracket.
-fn uncomma(s: &str) -> String {
+fn without_closing_commas(s: &str) -> String {
     without_trailing_commas(s.char_indices().collect())
         .into_iter()
         .map(|(_, c)| c)
@@ -756,7 +764,7 @@ fn uncomma(s: &str) -> String {
 }
 
 /// Lines joined, without any whitespace.
-fn squeeze(lines: &[&str]) -> String {
+fn without_whitespace(lines: &[&str]) -> String {
     lines
         .iter()
         .flat_map(|l| l.chars())
@@ -771,34 +779,43 @@ mod tests {
     #[test]
     fn the_strictest_comparison_decides_which_side_the_file_says() {
         assert_eq!(
-            says(&["\tx = 1"], &["  x = 1"], &["\tx = 1"]),
+            side_matching(&["\tx = 1"], &["  x = 1"], &["\tx = 1"]),
             Some(Side::New)
         );
         assert_eq!(
-            says(&["  x = 1"], &["  x = 1"], &["\tx = 1"]),
+            side_matching(&["  x = 1"], &["  x = 1"], &["\tx = 1"]),
             Some(Side::Old)
         );
         // Neither indentation: both sides after it, so nothing can be told.
-        assert_eq!(says(&["    x = 1"], &["  x = 1"], &["\tx = 1"]), None);
         assert_eq!(
-            says(&["foo(", "  a", ");"], &["foo(a);"], &["foo(a)"]),
+            side_matching(&["    x = 1"], &["  x = 1"], &["\tx = 1"]),
+            None
+        );
+        assert_eq!(
+            side_matching(&["foo(", "  a", ");"], &["foo(a);"], &["foo(a)"]),
             Some(Side::Old)
         );
         assert_eq!(
-            says(&["return (x)"], &["return (x);"], &["return x;"]),
+            side_matching(&["return (x)"], &["return (x);"], &["return x;"]),
             None
         );
         assert_eq!(model_lines("a\r\nb\n").0, ["a", "b"]);
         assert_eq!(
-            relaid("total =\n    (a * b) + c", "total=(a*b)+c", "total=a*b+c;").as_deref(),
+            rewritten_keeping_whitespace(
+                "total =\n    (a * b) + c",
+                "total=(a*b)+c",
+                "total=a*b+c;"
+            )
+            .as_deref(),
             Some("total =\n    a * b + c;")
         );
         assert_eq!(
-            relaid("pair = label,\n  id", "pair=label,id", "pair=(label,id)").as_deref(),
+            rewritten_keeping_whitespace("pair = label,\n  id", "pair=label,id", "pair=(label,id)")
+                .as_deref(),
             Some("pair = (label,\n  id)")
         );
         assert_eq!(
-            relaid("x = 'a'", "x='a'", "x=\"a\"").as_deref(),
+            rewritten_keeping_whitespace("x = 'a'", "x='a'", "x=\"a\"").as_deref(),
             Some("x = \"a\"")
         );
         assert_eq!(LineIndex::new("a\nbc\n").line_of(3), 1);
