@@ -447,10 +447,10 @@ fn describe(d: &Difference) -> String {
 
 /// Below this similarity the closest lines are not taken for the code `old` meant: the hint
 /// then names no lines and no differences.
-pub const SAME_CODE_SIMILARITY: f64 = 0.75;
+pub(crate) const SAME_CODE_SIMILARITY: f64 = 0.75;
 
 /// The hint when the closest lines are not the code `old` meant.
-pub const NO_CODE_LIKE_THIS: &str = "the file has no code like this; re-read the file";
+pub(crate) const NO_CODE_LIKE_THIS: &str = "the file has no code like this; re-read the file";
 
 /// Whether the closest lines are the code `old` meant, misremembered, so that a hint may send
 /// the model there and say what differs: similar to [`SAME_CODE_SIMILARITY`] at least, and
@@ -458,7 +458,7 @@ pub const NO_CODE_LIKE_THIS: &str = "the file has no code like this; re-read the
 /// renamed consistently (used twice or more in `old`, each time where the file has its
 /// counterpart). `def delete(key):` closest to `def get(key):` is not: `delete` is not `get`
 /// misspelled, and the hint "`delete` is `get`" would have the model edit the wrong function.
-pub fn is_same_code(c: &Closest) -> bool {
+pub(crate) fn is_same_code(c: &Closest) -> bool {
     if c.similarity < SAME_CODE_SIMILARITY {
         return false;
     }
@@ -546,7 +546,7 @@ fn hint_for(c: &Closest) -> String {
 /// At most this many places, lines or candidates are listed in a report.
 pub const MAX_LISTED: usize = 20;
 /// At most this many lines of a diff are shown.
-pub const MAX_DIFF_LINES: usize = 300;
+pub(crate) const MAX_DIFF_LINES: usize = 300;
 
 fn is_zero(n: &usize) -> bool {
     *n == 0
@@ -608,11 +608,11 @@ fn thousands(n: usize) -> String {
 
 /// Characters of one diff line shown; a longer line (minified code, a data blob) is cut with
 /// a note of how much more it has.
-pub const MAX_DIFF_LINE_CHARS: usize = 400;
+pub(crate) const MAX_DIFF_LINE_CHARS: usize = 400;
 
 /// `diff` cut after [`MAX_DIFF_LINES`] lines, with a last line saying how many it has, and
 /// each line cut after [`MAX_DIFF_LINE_CHARS`] characters: bounded in lines and in bytes.
-pub fn cap_diff(diff: String) -> String {
+pub(crate) fn cap_diff(diff: String) -> String {
     let diff = cap_line_lengths(diff);
     let Some((cut, _)) = diff.match_indices('\n').nth(MAX_DIFF_LINES - 1) else {
         return diff;

@@ -498,40 +498,40 @@ pub(crate) struct Op {
 }
 
 pub(crate) mod role {
-    pub const IDENT: u64 = 1;
-    pub const NUMBER: u64 = 1 << 1;
-    pub const COMMENT: u64 = 1 << 2;
-    pub const VERBATIM: u64 = 1 << 3;
-    pub const BLOCK: u64 = 1 << 4;
-    pub const STRING: u64 = 1 << 5;
-    pub const QUOTED_KEY_PARENT: u64 = 1 << 6;
-    pub const SINGLE_COMMA_PARENT: u64 = 1 << 7;
-    pub const SEMICOLON_KEEP_PARENT: u64 = 1 << 8;
-    pub const LEADING_SEPARATOR_PARENT: u64 = 1 << 9;
-    pub const PAREN_WRAPPER: u64 = 1 << 10;
-    pub const PAREN_FREE_PARENT: u64 = 1 << 11;
-    pub const PAREN_ATOMIC: u64 = 1 << 12;
-    pub const PAREN_KEEP_INNER: u64 = 1 << 13;
-    pub const JSX_TEXT: u64 = 1 << 14;
-    pub const PREC_BINARY: u64 = 1 << 15;
-    pub const PREC_UNARY: u64 = 1 << 16;
-    pub const PREC_TIGHT: u64 = 1 << 17;
-    pub const STATEMENT: u64 = 1 << 18;
-    pub const TERMINATOR_COMMA_PARENT: u64 = 1 << 19;
-    pub const UNORDERED: u64 = 1 << 20;
-    pub const UNWRAP_WRAPPER: u64 = 1 << 21;
-    pub const UNWRAP_PARENT: u64 = 1 << 22;
-    pub const UNWRAP_INNER: u64 = 1 << 23;
-    pub const MERGE_ITEM: u64 = 1 << 24;
-    pub const PAREN_CLOSED_PARENT: u64 = 1 << 25;
-    pub const UNBRACKETED_LIST: u64 = 1 << 26;
-    pub const UNBRACKETED_PARENT: u64 = 1 << 27;
-    pub const QUOTES_APART_PARENT: u64 = 1 << 28;
-    pub const HIDDEN_TOKEN_PARENT: u64 = 1 << 29;
-    pub const COMMAS_APART: u64 = 1 << 30;
-    pub const WIDTH_LIST: u64 = 1 << 31;
-    pub const WIDTH_HUG: u64 = 1 << 32;
-    pub const COMMENT_CONTAINER: u64 = 1 << 33;
+    pub(crate) const IDENT: u64 = 1;
+    pub(crate) const NUMBER: u64 = 1 << 1;
+    pub(crate) const COMMENT: u64 = 1 << 2;
+    pub(crate) const VERBATIM: u64 = 1 << 3;
+    pub(crate) const BLOCK: u64 = 1 << 4;
+    pub(crate) const STRING: u64 = 1 << 5;
+    pub(crate) const QUOTED_KEY_PARENT: u64 = 1 << 6;
+    pub(crate) const SINGLE_COMMA_PARENT: u64 = 1 << 7;
+    pub(crate) const SEMICOLON_KEEP_PARENT: u64 = 1 << 8;
+    pub(crate) const LEADING_SEPARATOR_PARENT: u64 = 1 << 9;
+    pub(crate) const PAREN_WRAPPER: u64 = 1 << 10;
+    pub(crate) const PAREN_FREE_PARENT: u64 = 1 << 11;
+    pub(crate) const PAREN_ATOMIC: u64 = 1 << 12;
+    pub(crate) const PAREN_KEEP_INNER: u64 = 1 << 13;
+    pub(crate) const JSX_TEXT: u64 = 1 << 14;
+    pub(crate) const PREC_BINARY: u64 = 1 << 15;
+    pub(crate) const PREC_UNARY: u64 = 1 << 16;
+    pub(crate) const PREC_TIGHT: u64 = 1 << 17;
+    pub(crate) const STATEMENT: u64 = 1 << 18;
+    pub(crate) const TERMINATOR_COMMA_PARENT: u64 = 1 << 19;
+    pub(crate) const UNORDERED: u64 = 1 << 20;
+    pub(crate) const UNWRAP_WRAPPER: u64 = 1 << 21;
+    pub(crate) const UNWRAP_PARENT: u64 = 1 << 22;
+    pub(crate) const UNWRAP_INNER: u64 = 1 << 23;
+    pub(crate) const MERGE_ITEM: u64 = 1 << 24;
+    pub(crate) const PAREN_CLOSED_PARENT: u64 = 1 << 25;
+    pub(crate) const UNBRACKETED_LIST: u64 = 1 << 26;
+    pub(crate) const UNBRACKETED_PARENT: u64 = 1 << 27;
+    pub(crate) const QUOTES_APART_PARENT: u64 = 1 << 28;
+    pub(crate) const HIDDEN_TOKEN_PARENT: u64 = 1 << 29;
+    pub(crate) const COMMAS_APART: u64 = 1 << 30;
+    pub(crate) const WIDTH_LIST: u64 = 1 << 31;
+    pub(crate) const WIDTH_HUG: u64 = 1 << 32;
+    pub(crate) const COMMENT_CONTAINER: u64 = 1 << 33;
 }
 
 /// How to decode one family of string literals, independent of quote style.

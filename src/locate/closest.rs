@@ -19,7 +19,7 @@ const MAX_REFINE_LINES: usize = 400;
 /// `old`'s height by the character trigrams it shares with `old`; only the best few windows (and heights a
 /// couple of lines off) are compared character by character, under a deadline. Among regions
 /// alike to the same degree, the one nearest the line `hint` (1-based) is taken, else the first.
-pub fn closest(
+pub(crate) fn closest(
     text: &str,
     index: &LineIndex,
     folded: &FoldedLines,
@@ -200,7 +200,7 @@ fn trigrams(line: &str) -> impl Iterator<Item = u32> + '_ {
 /// non-blank lines (folded) finds — indentation, trailing whitespace and typographic
 /// characters on lines that fold equal, token pairs on lines that do not, and lines only
 /// one of them has.
-pub fn differences(old: &str, region: &str) -> Vec<Difference> {
+pub(crate) fn differences(old: &str, region: &str) -> Vec<Difference> {
     let mut out: Vec<Difference> = eol_difference(old, region).into_iter().collect();
     let old_lines: Vec<&str> = model_lines(old)
         .0

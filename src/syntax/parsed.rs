@@ -41,7 +41,7 @@ pub(crate) struct FileToken {
 
 /// The parse of one text (a whole file): its tree and its significant tokens, built
 /// once per document and reused by every locate/rewrite call on it.
-pub struct Syntax {
+pub(crate) struct Syntax {
     lang: Language,
     pub(crate) tree: Option<tree_sitter::Tree>,
     pub(crate) tokens: Vec<FileToken>,
@@ -74,7 +74,7 @@ impl std::fmt::Debug for Syntax {
 impl Syntax {
     /// Parses a whole file. Never fails: an unparseable text yields error leaves, which
     /// still tokenise; a grammar that fails to load yields no tokens (nothing matches).
-    pub fn parse(lang: Language, text: &str) -> Syntax {
+    pub(crate) fn parse(lang: Language, text: &str) -> Syntax {
         Syntax::from_tree(lang, lang.parse(text), text, None)
     }
 
@@ -125,13 +125,13 @@ impl Syntax {
     }
 
     /// The language this text was parsed as.
-    pub fn language(&self) -> Language {
+    pub(crate) fn language(&self) -> Language {
         self.lang
     }
 
     /// ERROR + MISSING nodes in the parse, so the core can refuse an edit that makes a
     /// file less parseable than it was.
-    pub fn error_count(&self) -> usize {
+    pub(crate) fn error_count(&self) -> usize {
         self.tree.as_ref().map_or(0, error_count)
     }
 

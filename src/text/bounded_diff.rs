@@ -9,12 +9,12 @@ use std::hash::Hash;
 
 /// The most items (of both sides together, common ends left out) a diff compares item by
 /// item: at most about `MAX_DIFF_ITEMS²` steps (4 million, a few milliseconds).
-pub const MAX_DIFF_ITEMS: usize = 2_000;
+pub(crate) const MAX_DIFF_ITEMS: usize = 2_000;
 
 /// The ops of a Myers diff of `a` against `b` when what differs between their common ends
 /// has at most [`MAX_DIFF_ITEMS`] items; otherwise the common prefix, one replacement (or a
 /// lone deletion or insertion) of the middle, and the common suffix.
-pub fn bounded_diff<T: Hash + Eq + Ord>(a: &[T], b: &[T]) -> Vec<DiffOp> {
+pub(crate) fn bounded_diff<T: Hash + Eq + Ord>(a: &[T], b: &[T]) -> Vec<DiffOp> {
     let prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
     let suffix = a[prefix..]
         .iter()

@@ -14,7 +14,7 @@ const CONTEXT: usize = 3;
 /// An edit changes a few lines of a file that may be huge: the lines both texts share at
 /// their start and end (beyond the context) are cut before diffing, and the hunk headers
 /// shifted back, so the cost follows the change rather than the file.
-pub fn unified_diff(before: &str, after: &str, name: &str) -> String {
+pub(crate) fn unified_diff(before: &str, after: &str, name: &str) -> String {
     unified_diff_known(before, after, name, (0, 0), &|_| None)
 }
 

@@ -49,7 +49,7 @@ struct Site<'a> {
 }
 
 /// Every case `change` gives; set-aside hunks and files are counted in `tally`.
-pub fn plan(change: &Change, options: &MineOptions, tally: &mut Tally) -> Vec<Planned> {
+pub(super) fn plan(change: &Change, options: &MineOptions, tally: &mut Tally) -> Vec<Planned> {
     let path = Path::new(&change.path);
     let Some(lang) = Language::from_path(path) else {
         return Vec::new();

@@ -59,7 +59,7 @@ impl Drift {
 }
 
 /// The drift name of a formatter command: its program's file name (`prettier`, `black`).
-pub fn formatter_name(command: &str) -> String {
+pub(super) fn formatter_name(command: &str) -> String {
     let program = command.split_whitespace().next().unwrap_or("formatter");
     program.rsplit('/').next().unwrap_or(program).to_string()
 }
@@ -67,7 +67,7 @@ pub fn formatter_name(command: &str) -> String {
 /// What a text drift makes of an edit: the file sent against, the file expected, and the
 /// edit's texts as sent.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Drifted {
+pub(super) struct Drifted {
     /// The file on disk.
     pub file: String,
     /// The whole file after the edit.
@@ -81,7 +81,12 @@ pub struct Drifted {
 /// `drift` applied to `edit` on `base` (whose intended result is `intended`), or `None`
 /// when the drift does not apply to it (nothing to drift, or an answer that would not be
 /// certain).
-pub fn apply(drift: Drift, base: &[&str], intended: &str, edit: &MinedEdit) -> Option<Drifted> {
+pub(super) fn apply(
+    drift: Drift,
+    base: &[&str],
+    intended: &str,
+    edit: &MinedEdit,
+) -> Option<Drifted> {
     let plain = || Drifted {
         file: base.concat(),
         expected: intended.to_string(),

@@ -13,7 +13,7 @@ const MAX_CONTEXT: usize = 3;
 
 /// One edit of the corpus, against a base file (the revision before it).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct MinedEdit {
+pub(super) struct MinedEdit {
     /// What the model sends as `old`.
     pub old: String,
     /// What the model sends as `new`.
@@ -30,7 +30,7 @@ pub struct MinedEdit {
 
 impl MinedEdit {
     /// The base file with the edit made: what the model means.
-    pub fn intended(&self, base: &[&str]) -> String {
+    pub(super) fn intended(&self, base: &[&str]) -> String {
         let mut out = base[..self.span.start].concat();
         out.push_str(&self.replacement);
         out.push_str(&base[self.span.end..].concat());
@@ -40,7 +40,7 @@ impl MinedEdit {
 
 /// How the edit's text is shaped.
 #[derive(Debug, Clone, Copy)]
-pub struct Shape {
+pub(super) struct Shape {
     /// Both texts lose their final line ending.
     pub no_final_newline: bool,
     /// Both texts start after the first line's indentation.
@@ -49,7 +49,7 @@ pub struct Shape {
 
 impl Shape {
     /// A shape drawn from `sampler`; `mid_line` allows the mid-line start.
-    pub fn sample(sampler: &mut Sampler, mid_line: bool) -> Shape {
+    pub(super) fn sample(sampler: &mut Sampler, mid_line: bool) -> Shape {
         Shape {
             no_final_newline: !sampler.one_in(4),
             mid_line_start: mid_line && sampler.one_in(3),
@@ -125,7 +125,7 @@ fn compose(
 }
 
 /// The edit a model sends for `hunk` (see the module docs), or why there is none.
-pub fn edit_for(
+pub(super) fn edit_for(
     before: &[&str],
     after: &[&str],
     hunk: &Hunk,

@@ -34,7 +34,7 @@ pub enum Source {
 
 /// One file changed between two revisions.
 #[derive(Debug, Clone)]
-pub struct Change {
+pub(super) struct Change {
     /// The revision pair (a short commit id, or `release`).
     pub key: String,
     /// The file's path, relative to the repository or tree.
@@ -55,7 +55,7 @@ enum Locator {
 
 /// A change's texts.
 #[derive(Debug, Clone)]
-pub struct Revisions {
+pub(super) struct Revisions {
     /// The file before the change.
     pub before: String,
     /// The file after it.
@@ -92,7 +92,7 @@ fn git_lines(repo: &Path, args: &[&str]) -> Result<Vec<String>, String> {
 /// The folders mined output must not go into: the repository's git folder always, and its
 /// work tree too unless `out` holds no tracked file (an untracked folder of the work tree,
 /// such as `--out mined`, changes nothing git reads: mining reads committed blobs only).
-pub fn git_forbidden(repo: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
+pub(super) fn git_forbidden(repo: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
     let dir = git_lines(repo, &["rev-parse", "--absolute-git-dir"])?;
     let mut forbidden = vec![PathBuf::from(
         dir.first().ok_or("git rev-parse said nothing")?,
@@ -114,7 +114,7 @@ pub fn git_forbidden(repo: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
 }
 
 /// The changes in `source`, in order (commits oldest first, files by path).
-pub fn changes(source: &Source) -> Result<Vec<Change>, String> {
+pub(super) fn changes(source: &Source) -> Result<Vec<Change>, String> {
     match source {
         Source::Git { repo, range } => git_changes(repo, range),
         Source::Trees { from, to } => tree_changes(from, to),
@@ -220,7 +220,7 @@ impl Locator {
 
 impl Change {
     /// The change's texts, or why it is not mined.
-    pub fn read(&self) -> Result<Revisions, &'static str> {
+    pub(super) fn read(&self) -> Result<Revisions, &'static str> {
         let before = self.before.read().ok_or("file not UTF-8 or unreadable")?;
         let after = self.after.read().ok_or("file not UTF-8 or unreadable")?;
         Ok(Revisions {

@@ -13,7 +13,7 @@ use crate::syntax::token::{SyntaxToken, TokenClass};
 
 /// Result of a structural locate.
 #[derive(Debug, Clone)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     /// Exactly one place in the file is equivalent to `old`.
     Unique(TokenMatch),
     /// Several places are; editing any of them would be a guess.
@@ -24,7 +24,7 @@ pub enum Outcome {
 
 /// A unique structural match.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TokenMatch {
+pub(crate) struct TokenMatch {
     /// Bytes of the file that `old` denotes (whole lines when `old` spans whole lines).
     pub range: Range<usize>,
     /// From the first to the last matched significant token.
@@ -38,7 +38,7 @@ pub struct TokenMatch {
 
 /// The nearest non-matching candidate, for a report that says what differs.
 #[derive(Debug, Clone, PartialEq)]
-pub struct TokenCandidate {
+pub(crate) struct TokenCandidate {
     pub range: Range<usize>,
     /// 0..1, share of significant tokens in common.
     pub similarity: f64,
@@ -56,7 +56,7 @@ const RARE: usize = 64;
 const DIFF_BUDGET: Duration = Duration::from_millis(50);
 
 /// Locates `old` in the file `syntax` was parsed from (`text`).
-pub fn locate(syntax: &Syntax, text: &str, old: &str) -> Outcome {
+pub(crate) fn locate(syntax: &Syntax, text: &str, old: &str) -> Outcome {
     let frag = Fragment::parse(syntax.language(), old);
     if frag.tokens.iter().all(|t| t.class.is_marker()) {
         return Outcome::NotFound(None);

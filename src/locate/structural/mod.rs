@@ -10,4 +10,4 @@ pub(crate) mod windows;
 
 #[cfg(test)]
 pub(crate) use matching::TokenCandidate;
-pub use matching::{Outcome, TokenMatch, locate};
+pub(crate) use matching::{Outcome, TokenMatch, locate};

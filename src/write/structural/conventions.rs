@@ -49,7 +49,7 @@ pub use crate::outcome::Convention;
 
 /// A replacement in the file's conventions, and which conventions changed it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Adapted {
+pub(crate) struct Adapted {
     pub text: String,
     pub adapted: Vec<Convention>,
 }
@@ -288,7 +288,7 @@ fn apply(out: &str, edits: &[&Respelling], window: &Range<usize>) -> Option<(Str
 /// layout is `style`)
 /// with the tokens it writes from `new` respelled in the file's conventions (see the module
 /// docs).
-pub fn adapt(
+pub(crate) fn adapt(
     syntax: &Syntax,
     text: &str,
     style: &Style,
