@@ -19,17 +19,16 @@
 //! locating anything; an edit with [`Edit::line_hint`] uses it as the line hint of
 //! [`Options::line_hint`] (a tie-breaker, never trusted).
 
-use crate::document::{Document, EditPlan, EditSpec};
+use crate::document::{Document, EditPlan, EditSpec, Spliced};
 use crate::edits::{self, TextEdit};
 use crate::error::LocateError;
 use crate::formats::{Edit, parse_search_replace_partial};
 use crate::locate::repair::{self};
 use crate::options::Options;
 use crate::outcome::Tier;
-use crate::outcome::{Code, Provenance};
+use crate::outcome::{Code, Provenance, Refusal};
 use crate::report::{self, LineRange};
 use crate::text::Style;
-use crate::write::parse_check;
 use crate::write::splices::{self, Splice};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use serde_json::{Value, json};
@@ -351,9 +350,7 @@ pub fn apply_edits(
         return Err(BatchError { edits: outcomes });
     }
     splices.sort_by_key(|s| s.range.start);
-    let content = splices::splice(doc.haystack(), &splices);
-    let text_edits = splices::text_edits(doc.haystack(), &splices);
-    finish(doc, content, &splices, outcomes, text_edits, options)
+    finish(outcomes, doc.apply_splices(&splices, options))
 }
 
 /// Applies `edits` to `doc` one after the other, each located in the result of the ones
@@ -397,34 +394,30 @@ pub fn apply_edits_sequential(
     let content = current.map_or_else(|| doc.content().to_string(), |d| d.content().to_string());
     let text_edits = edits::diff_edits(doc.content(), &content);
     let changed = [Splice::between(doc.content(), &content)];
-    finish(doc, content, &changed, outcomes, text_edits, options)
+    finish(
+        outcomes,
+        doc.checked(content, &changed, text_edits, options),
+    )
 }
 
-/// The diff, the syntax check and the result of a batch whose content is computed.
+/// The batch's answer once its content is checked: every edit refused when the check
+/// refuses the content.
 fn finish(
-    doc: &Document,
-    content: String,
-    splices: &[Splice],
     outcomes: Vec<EditOutcome>,
-    text_edits: Vec<TextEdit>,
-    options: &Options,
+    spliced: Result<Spliced, Refusal>,
 ) -> Result<BatchApplied, BatchError> {
-    let diff = splices::diff(doc.haystack(), &content, splices);
-    let warnings = match parse_check::check(doc.haystack(), &content, splices, options) {
-        Ok(warnings) => warnings,
-        Err(reason) => {
-            return Err(BatchError {
-                edits: refuse_all(outcomes, &reason),
-            });
-        }
-    };
-    Ok(BatchApplied {
-        content,
-        diff,
-        edits: outcomes,
-        warnings,
-        text_edits,
-    })
+    match spliced {
+        Ok(spliced) => Ok(BatchApplied {
+            content: spliced.content,
+            diff: spliced.diff,
+            edits: outcomes,
+            warnings: spliced.warnings,
+            text_edits: spliced.text_edits,
+        }),
+        Err(reason) => Err(BatchError {
+            edits: refuse_all(outcomes, &reason),
+        }),
+    }
 }
 
 /// One edit's plan: an insertion at a line, or the document's plan with the edit's own line
@@ -552,7 +545,7 @@ fn mark_overlaps(plans: &mut [Result<EditPlan, EditError>]) {
 
 /// Every located edit turned into a refusal for `reason` (a result the batch as a whole
 /// cannot deliver, such as a worse parse under `require_clean_parse`).
-fn refuse_all(outcomes: Vec<EditOutcome>, reason: &crate::outcome::Refusal) -> Vec<EditOutcome> {
+fn refuse_all(outcomes: Vec<EditOutcome>, reason: &Refusal) -> Vec<EditOutcome> {
     outcomes
         .into_iter()
         .map(|o| EditOutcome {

@@ -12,7 +12,7 @@ use crate::locate::find::find;
 use crate::locate::haystack::Haystack;
 use crate::locate::query::{Found, Place, Want};
 use crate::options::Options;
-use crate::outcome::{Code, Provenance, Tier};
+use crate::outcome::{Code, Provenance, Refusal, Tier};
 use crate::report::{LineRange, Report};
 use crate::write::located::write_located;
 use crate::write::parse_check;
@@ -72,6 +72,16 @@ pub(crate) struct EditPlan {
     pub splices: Vec<Splice>,
     /// Conventions the written text was adapted to.
     pub adapted: Vec<Convention>,
+}
+
+/// What an edit's splices leave: the content, its diff, the minimal text edits to it and the
+/// post-edit syntax check's warnings.
+#[derive(Debug)]
+pub(crate) struct Spliced {
+    pub(crate) content: String,
+    pub(crate) diff: String,
+    pub(crate) text_edits: Vec<TextEdit>,
+    pub(crate) warnings: Vec<String>,
 }
 
 /// One edit as the document plans it (borrowed from a [`crate::Edit`] or from `apply`'s
@@ -224,32 +234,60 @@ impl Document {
             anchor: None,
         };
         let plan = self.plan(&edit, options)?;
-        let h = &self.hay;
-        let content = splices::splice(h, &plan.splices);
         let Splice {
             range,
             lines,
             fallback,
             ..
         } = plan.splices[0].clone();
-        let warnings = parse_check::check(h, &content, &plan.splices, options).map_err(|r| {
-            LocateError::Refused {
-                tier: plan.provenance.tier,
-                lines,
-                code: r.code,
-                reason: r.message,
-            }
-        })?;
+        let spliced =
+            self.apply_splices(&plan.splices, options)
+                .map_err(|r| LocateError::Refused {
+                    tier: plan.provenance.tier,
+                    lines,
+                    code: r.code,
+                    reason: r.message,
+                })?;
         Ok(Applied {
-            diff: splices::diff(h, &content, &plan.splices),
-            edits: splices::text_edits(h, &plan.splices),
-            content,
+            diff: spliced.diff,
+            edits: spliced.text_edits,
+            content: spliced.content,
             range,
             lines,
             fallback,
-            warnings,
+            warnings: spliced.warnings,
             adapted: plan.adapted,
             provenance: plan.provenance,
+        })
+    }
+
+    /// The content `splices` (sorted, disjoint) leave, checked and described: the one way
+    /// from planned splices to an answer, for a single edit and a batch alike.
+    pub(crate) fn apply_splices(
+        &self,
+        splices: &[Splice],
+        options: &Options,
+    ) -> Result<Spliced, Refusal> {
+        let content = splices::splice(&self.hay, splices);
+        let text_edits = splices::text_edits(&self.hay, splices);
+        self.checked(content, splices, text_edits, options)
+    }
+
+    /// `content` (what `splices` changed in this document, `text_edits` from it) once the
+    /// post-edit syntax check passes, with its diff.
+    pub(crate) fn checked(
+        &self,
+        content: String,
+        splices: &[Splice],
+        text_edits: Vec<TextEdit>,
+        options: &Options,
+    ) -> Result<Spliced, Refusal> {
+        let warnings = parse_check::check(&self.hay, &content, splices, options)?;
+        Ok(Spliced {
+            diff: splices::diff(&self.hay, &content, splices),
+            content,
+            text_edits,
+            warnings,
         })
     }
 
