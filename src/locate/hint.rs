@@ -9,7 +9,7 @@ pub(crate) const WINDOW: usize = 100;
 
 /// Where a hint came from (it is named in notes and reports).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Source {
+pub(crate) enum HintSource {
     /// `Options::line_hint` (`--line N`).
     Caller,
     /// The line numbers stripped from `old` by the line-numbers repair.
@@ -20,7 +20,7 @@ pub(crate) enum Source {
 pub(crate) struct Hint {
     pub line: usize,
     pub window: usize,
-    pub source: Source,
+    pub source: HintSource,
 }
 
 impl Hint {
@@ -28,14 +28,14 @@ impl Hint {
         Hint {
             line,
             window: WINDOW,
-            source: Source::Caller,
+            source: HintSource::Caller,
         }
     }
 
     fn name(&self) -> String {
         match self.source {
-            Source::Caller => format!("line hint {}", self.line),
-            Source::LineNumbers => format!("the line numbers in `old` (line {})", self.line),
+            HintSource::Caller => format!("line hint {}", self.line),
+            HintSource::LineNumbers => format!("the line numbers in `old` (line {})", self.line),
         }
     }
 

@@ -144,7 +144,7 @@ fn choose(
     });
     if let (Some(h), Some(Ok(i))) = (q.hint, &decision) {
         let mut chosen = Found::plain(tier, vec![found.swap_remove(*i)]);
-        chosen.hint_decided = h.source == hint::Source::Caller;
+        chosen.hint_decided = h.source == hint::HintSource::Caller;
         chosen.notes.push(h.decided(candidates[*i], &candidates));
         return Ok(chosen);
     }

@@ -21,7 +21,7 @@
 //! possible readings that differ are ambiguous and refused.
 
 use super::blocks;
-use super::fit::Source;
+use super::fit::WrittenFrom;
 use super::lexer::{LexemeClass, Token};
 use super::template::{Origin, Tokens};
 use std::collections::HashMap;
@@ -34,7 +34,7 @@ pub(crate) struct Layout<'a> {
     pub written: &'a Tokens<'a>,
     pub old: &'a Tokens<'a>,
     pub new: &'a Tokens<'a>,
-    pub sources: &'a [Source],
+    pub sources: &'a [WrittenFrom],
     /// For each token of `old`, the region's token it stands for.
     pub file_of_old: &'a [Option<usize>],
     /// For each token of `new`, the token of `old` it keeps.
@@ -122,7 +122,7 @@ impl Layout<'_> {
     /// write touches) keeps its indentation.
     fn file_lines_kept(&self) -> Result<(), Fault> {
         for (w, source) in self.sources.iter().enumerate() {
-            let Source::Item(Origin::File(r)) = *source else {
+            let WrittenFrom::Item(Origin::File(r)) = *source else {
                 continue;
             };
             let (file, written) = (&self.region.tokens[r], &self.written.tokens[w]);
@@ -153,8 +153,9 @@ impl Layout<'_> {
     /// `new` starts with one of its own.
     fn first_indent_kept(&self) -> Result<(), Fault> {
         let prefix = self.first_indent();
-        let model_wrote =
-            |s: &Source| matches!(s, Source::Item(Origin::New(_) | Origin::Anchor { .. }));
+        let model_wrote = |s: &WrittenFrom| {
+            matches!(s, WrittenFrom::Item(Origin::New(_) | Origin::Anchor { .. }))
+        };
         let first = self.written.tokens.first().zip(self.sources.first());
         let writes_line = first
             .is_some_and(|(t, s)| t.line == 0 && t.class != LexemeClass::Blank && model_wrote(s));
@@ -183,7 +184,7 @@ impl Layout<'_> {
     fn comment_lines_stay(&self) -> Result<(), Fault> {
         let region = &self.region.tokens;
         for (w, source) in self.sources.iter().enumerate() {
-            let Source::Item(Origin::File(r)) = *source else {
+            let WrittenFrom::Item(Origin::File(r)) = *source else {
                 continue;
             };
             if region[r].class != LexemeClass::Comment || !region[r].first_on_line {
@@ -221,7 +222,7 @@ impl Layout<'_> {
             return true;
         }
         let key = &self.region.tokens[r].key;
-        let stands_for = |s: &Source| matches!(*s, Source::Item(Origin::File(k)) | Source::Item(Origin::Anchor { r: k, .. }) if k == next);
+        let stands_for = |s: &WrittenFrom| matches!(*s, WrittenFrom::Item(Origin::File(k)) | WrittenFrom::Item(Origin::Anchor { r: k, .. }) if k == next);
         if !self.sources.iter().any(stands_for) {
             return true;
         }
@@ -237,7 +238,7 @@ impl Layout<'_> {
             let t = &self.written.tokens[k];
             t.key == *key
                 || t.class == LexemeClass::Blank
-                || matches!(self.sources[k], Source::Item(Origin::New(n)) if self.old_of_new[n].is_none())
+                || matches!(self.sources[k], WrittenFrom::Item(Origin::New(n)) if self.old_of_new[n].is_none())
         })
     }
 
@@ -258,11 +259,11 @@ impl Layout<'_> {
     /// before it, while that code is written before it.
     fn trailing_comments_stay(&self) -> Result<(), Fault> {
         for (w, source) in self.sources.iter().enumerate().skip(1) {
-            let Source::Item(Origin::File(r)) = *source else {
+            let WrittenFrom::Item(Origin::File(r)) = *source else {
                 continue;
             };
             let follows = match self.sources[w - 1] {
-                Source::Item(Origin::Anchor { r: before, .. } | Origin::File(before)) => {
+                WrittenFrom::Item(Origin::Anchor { r: before, .. } | Origin::File(before)) => {
                     before + 1 == r
                 }
                 _ => false,
@@ -289,12 +290,12 @@ impl Layout<'_> {
     /// (or not), unless the model moved it.
     fn breaks_kept(&self) -> Result<(), Fault> {
         for (w, source) in self.sources.iter().enumerate().skip(1) {
-            let Source::Item(Origin::Anchor { o, r, n }) = *source else {
+            let WrittenFrom::Item(Origin::Anchor { o, r, n }) = *source else {
                 continue;
             };
             let side_by_side = matches!(
                 self.sources[w - 1],
-                Source::Item(Origin::Anchor { o: po, r: pr, n: pn })
+                WrittenFrom::Item(Origin::Anchor { o: po, r: pr, n: pn })
                     if po + 1 == o && pr + 1 == r && pn + 1 == n
             );
             if !side_by_side {
@@ -349,7 +350,9 @@ impl Layout<'_> {
                 continue;
             }
             let n = match self.sources[w] {
-                Source::Item(Origin::New(n)) | Source::Item(Origin::Anchor { n, .. }) => n,
+                WrittenFrom::Item(Origin::New(n)) | WrittenFrom::Item(Origin::Anchor { n, .. }) => {
+                    n
+                }
                 _ => continue,
             };
             let nt = &self.new.tokens[n];

@@ -313,15 +313,15 @@ fn copied_after_indent(old: &str, region: &str) -> bool {
 /// or in `new`'s, not both, not neither.
 fn moved_once(
     template: &template::Template,
-    sources: &[fit::Source],
+    sources: &[fit::WrittenFrom],
     inputs: &Inputs<'_>,
 ) -> Result<(), (usize, String)> {
     for &(n, r) in &template.moved {
         let count = sources
             .iter()
             .filter(|s| {
-                matches!(s, fit::Source::Item(Origin::New(k)) if *k == n)
-                    || matches!(s, fit::Source::Item(Origin::File(k)) if *k == r)
+                matches!(s, fit::WrittenFrom::Item(Origin::New(k)) if *k == n)
+                    || matches!(s, fit::WrittenFrom::Item(Origin::File(k)) if *k == r)
             })
             .count();
         if count != 1 {

@@ -101,7 +101,7 @@ pub(crate) fn elide(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<Fo
             notes.push(note);
             hint_decided = q
                 .hint
-                .is_some_and(|h| h.source == crate::locate::hint::Source::Caller);
+                .is_some_and(|h| h.source == crate::locate::hint::HintSource::Caller);
             found[i].clone()
         }
     };

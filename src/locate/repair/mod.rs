@@ -21,7 +21,7 @@ mod text;
 
 use crate::error::LocateError;
 use crate::locate::haystack::Haystack;
-use crate::locate::hint::{Hint, Source};
+use crate::locate::hint::{Hint, HintSource};
 use crate::locate::ladder::ladder;
 use crate::locate::query::{Found, Query, RepairedText, Want};
 use crate::options::Options;
@@ -155,7 +155,7 @@ impl Attempt {
             Some(e) => Some(Hint {
                 line: e.claimed.start,
                 window: TOLERANCE,
-                source: Source::LineNumbers,
+                source: HintSource::LineNumbers,
             }),
             None => options.line_hint.map(Hint::caller),
         }

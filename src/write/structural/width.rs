@@ -208,7 +208,7 @@ struct Break {
 }
 
 /// What a break needs to know of the file.
-pub(crate) struct Shape<'a> {
+pub(crate) struct BreakShape<'a> {
     /// The file's indentation unit.
     pub(crate) unit: &'a str,
     /// The limit and trailing comma the file's lists show.
@@ -218,8 +218,8 @@ pub(crate) struct Shape<'a> {
 
 impl Bound {
     /// The shape of the breaks this bound asks for, with the file's indentation `unit`.
-    pub(crate) fn shape<'a>(&self, unit: &'a str) -> Option<Shape<'a>> {
-        Some(Shape {
+    pub(crate) fn shape<'a>(&self, unit: &'a str) -> Option<BreakShape<'a>> {
+        Some(BreakShape {
             unit,
             limit: self.limit()?,
             comma: self.trailing_comma(),
@@ -257,7 +257,7 @@ fn break_of(
     tree: &tree_sitter::Tree,
     line: &Range<usize>,
     rules: &Rules,
-    shape: &Shape,
+    shape: &BreakShape,
 ) -> Option<Break> {
     if out[line.clone()].chars().count() < shape.limit {
         return None;
@@ -343,7 +343,7 @@ fn breakable<'t>(list: Node<'t>, rules: &Rules) -> Option<Vec<Node<'t>>> {
 
 /// The list's new text: `(`, each argument on a line of its own one unit deeper than
 /// `indent` (a hugged argument's later lines with it), `)` at `indent`.
-fn broken(out: &str, items: &[Node], (indent, eol): (&str, &str), shape: &Shape) -> String {
+fn broken(out: &str, items: &[Node], (indent, eol): (&str, &str), shape: &BreakShape) -> String {
     let deeper = format!("{indent}{}", shape.unit);
     let mut with = format!("({eol}");
     for (i, item) in items.iter().enumerate() {
@@ -425,7 +425,7 @@ pub(crate) fn rewrap<'a>(
     text: &str,
     range: &Range<usize>,
     replacement: &str,
-    shape: impl FnOnce() -> Option<Shape<'a>>,
+    shape: impl FnOnce() -> Option<BreakShape<'a>>,
 ) -> Option<String> {
     let rules = syntax.language().rules();
     if !rules.any_role(role::WIDTH_LIST) {
