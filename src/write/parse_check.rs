@@ -37,7 +37,7 @@ pub struct Change {
 
 /// Syntax errors before and after the edit, and how they were counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Counts {
+pub struct ErrorCounts {
     /// ERROR and MISSING nodes in the original (in the window, or the whole file); not
     /// counted (0) when the result's window has none: nothing can be worse than before.
     pub was: usize,
@@ -48,17 +48,17 @@ pub struct Counts {
 }
 
 /// Counts syntax errors around `changes` in `before` and `after` (the edited text).
-pub fn counts(language: Language, before: &str, after: &str, changes: &[Change]) -> Counts {
+pub fn counts(language: Language, before: &str, after: &str, changes: &[Change]) -> ErrorCounts {
     if let Some((was, now)) = window_counts(language, before, after, changes)
         && now <= was
     {
-        return Counts {
+        return ErrorCounts {
             was,
             now,
             whole_file: false,
         };
     }
-    Counts {
+    ErrorCounts {
         was: errors(language, before),
         now: errors(language, after),
         whole_file: true,

@@ -10,7 +10,7 @@ use super::hunks::{Hunk, hunks, lines, set_aside};
 use super::options::{MineOptions, Tally};
 use super::planned::Planned;
 use super::sample::Sampler;
-use super::source::{Change, Revisions};
+use super::source::{RevisedFile, Revisions};
 use super::tier::{Placement, classify, tier_of};
 use crate::corpus::Expect;
 use crate::lang::Language;
@@ -36,7 +36,7 @@ fn file_set_aside(revs: &Revisions, options: &MineOptions) -> Option<&'static st
 
 /// What one hunk is planned from: the change, its revisions and the hunk's place.
 struct Site<'a> {
-    change: &'a Change,
+    change: &'a RevisedFile,
     revs: &'a Revisions,
     before: Vec<&'a str>,
     after: Vec<&'a str>,
@@ -49,7 +49,7 @@ struct Site<'a> {
 }
 
 /// Every case `change` gives; set-aside hunks and files are counted in `tally`.
-pub(super) fn plan(change: &Change, options: &MineOptions, tally: &mut Tally) -> Vec<Planned> {
+pub(super) fn plan(change: &RevisedFile, options: &MineOptions, tally: &mut Tally) -> Vec<Planned> {
     let path = Path::new(&change.path);
     let Some(lang) = Language::from_path(path) else {
         return Vec::new();
