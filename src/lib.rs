@@ -19,6 +19,7 @@
 //! ```
 
 #![deny(missing_docs)]
+#![warn(unreachable_pub)]
 
 mod batch;
 #[cfg(feature = "cli")]
