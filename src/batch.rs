@@ -19,17 +19,16 @@
 //! locating anything; an edit with [`Edit::line_hint`] uses it as the line hint of
 //! [`Options::line_hint`] (a tie-breaker, never trusted).
 
-use crate::document::{Document, EditSpec, Plan};
+use crate::document::{Document, EditPlan, EditSpec, Spliced};
 use crate::edits::{self, TextEdit};
 use crate::error::LocateError;
 use crate::formats::{Edit, parse_search_replace_partial};
 use crate::locate::repair::{self};
 use crate::options::Options;
 use crate::outcome::Tier;
-use crate::outcome::{Code, Provenance};
+use crate::outcome::{Code, Provenance, Refusal};
 use crate::report::{self, LineRange};
 use crate::text::Style;
-use crate::write::parse_check;
 use crate::write::splices::{self, Splice};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use serde_json::{Value, json};
@@ -105,7 +104,7 @@ fn overlap_message(other: usize, lines: LineRange, other_lines: LineRange) -> St
 
 impl EditError {
     /// The report behind a not-found, ambiguous or already-applied edit.
-    pub fn report(&self) -> Option<&crate::Report> {
+    pub fn report(&self) -> Option<&crate::report::Report> {
         match self {
             EditError::Locate(e) => e.report(),
             EditError::Overlap { .. } | EditError::NoSuchLine { .. } => None,
@@ -341,7 +340,7 @@ pub fn apply_edits(
     options: &Options,
     mode: Mode,
 ) -> Result<BatchApplied, BatchError> {
-    let mut plans: Vec<Result<Plan, EditError>> =
+    let mut plans: Vec<Result<EditPlan, EditError>> =
         edits.iter().map(|e| plan_edit(doc, e, options)).collect();
     mark_overlaps(&mut plans);
     let failed = plans.iter().any(Result::is_err);
@@ -351,9 +350,7 @@ pub fn apply_edits(
         return Err(BatchError { edits: outcomes });
     }
     splices.sort_by_key(|s| s.range.start);
-    let content = splices::splice(doc.haystack(), &splices);
-    let text_edits = splices::text_edits(doc.haystack(), &splices);
-    finish(doc, content, &splices, outcomes, text_edits, options)
+    finish(outcomes, doc.apply_splices(&splices, options))
 }
 
 /// Applies `edits` to `doc` one after the other, each located in the result of the ones
@@ -397,39 +394,35 @@ pub fn apply_edits_sequential(
     let content = current.map_or_else(|| doc.content().to_string(), |d| d.content().to_string());
     let text_edits = edits::diff_edits(doc.content(), &content);
     let changed = [Splice::between(doc.content(), &content)];
-    finish(doc, content, &changed, outcomes, text_edits, options)
+    finish(
+        outcomes,
+        doc.checked(content, &changed, text_edits, options),
+    )
 }
 
-/// The diff, the syntax check and the result of a batch whose content is computed.
+/// The batch's answer once its content is checked: every edit refused when the check
+/// refuses the content.
 fn finish(
-    doc: &Document,
-    content: String,
-    splices: &[Splice],
     outcomes: Vec<EditOutcome>,
-    text_edits: Vec<TextEdit>,
-    options: &Options,
+    spliced: Result<Spliced, Refusal>,
 ) -> Result<BatchApplied, BatchError> {
-    let diff = splices::diff(doc.haystack(), &content, splices);
-    let warnings = match parse_check::check(doc.haystack(), &content, splices, options) {
-        Ok(warnings) => warnings,
-        Err(reason) => {
-            return Err(BatchError {
-                edits: refuse_all(outcomes, &reason),
-            });
-        }
-    };
-    Ok(BatchApplied {
-        content,
-        diff,
-        edits: outcomes,
-        warnings,
-        text_edits,
-    })
+    match spliced {
+        Ok(spliced) => Ok(BatchApplied {
+            content: spliced.content,
+            diff: spliced.diff,
+            edits: outcomes,
+            warnings: spliced.warnings,
+            text_edits: spliced.text_edits,
+        }),
+        Err(reason) => Err(BatchError {
+            edits: refuse_all(outcomes, &reason),
+        }),
+    }
 }
 
 /// One edit's plan: an insertion at a line, or the document's plan with the edit's own line
 /// hint (when the caller gave none).
-fn plan_edit(doc: &Document, e: &Edit, options: &Options) -> Result<Plan, EditError> {
+fn plan_edit(doc: &Document, e: &Edit, options: &Options) -> Result<EditPlan, EditError> {
     if let Some(line) = e.at_line {
         return plan_insert(doc, line, &e.new);
     }
@@ -453,7 +446,7 @@ fn plan_edit(doc: &Document, e: &Edit, options: &Options) -> Result<Plan, EditEr
 
 /// `new` inserted as whole lines after 1-based line `line` (0: before the first), with the
 /// file's line ending; a file without a final line ending keeps none.
-fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError> {
+fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<EditPlan, EditError> {
     let h = doc.haystack();
     crate::error::check_new_text(new, h.content()).map_err(LocateError::from)?;
     let text = h.text();
@@ -485,7 +478,7 @@ fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError
     };
     let mut provenance = Provenance::plain(Tier::Exact);
     provenance.notes.push(format!("inserted after line {line}"));
-    Ok(Plan {
+    Ok(EditPlan {
         provenance,
         splices: vec![Splice {
             range: body + at..body + at,
@@ -500,7 +493,7 @@ fn plan_insert(doc: &Document, line: usize, new: &str) -> Result<Plan, EditError
 /// The outcomes of `plans` (numbered from `first` + 1), moving the splices of those that
 /// located into `splices`.
 fn outcomes(
-    plans: Vec<Result<Plan, EditError>>,
+    plans: Vec<Result<EditPlan, EditError>>,
     splices: &mut Vec<Splice>,
     first: usize,
 ) -> Vec<EditOutcome> {
@@ -524,7 +517,7 @@ fn outcomes(
 
 /// The one outcome of a one-edit batch (the `index`-th, 0-based).
 fn outcomes_from(
-    plans: Vec<Result<Plan, EditError>>,
+    plans: Vec<Result<EditPlan, EditError>>,
     splices: &mut Vec<Splice>,
     index: usize,
 ) -> EditOutcome {
@@ -534,7 +527,7 @@ fn outcomes_from(
 }
 
 /// Marks every pair of plans whose regions overlap as failed, naming the other.
-fn mark_overlaps(plans: &mut [Result<Plan, EditError>]) {
+fn mark_overlaps(plans: &mut [Result<EditPlan, EditError>]) {
     for (a, b, a_lines, b_lines) in overlaps(plans) {
         for (me, my_lines, other, other_lines) in
             [(a, a_lines, b, b_lines), (b, b_lines, a, a_lines)]
@@ -552,7 +545,7 @@ fn mark_overlaps(plans: &mut [Result<Plan, EditError>]) {
 
 /// Every located edit turned into a refusal for `reason` (a result the batch as a whole
 /// cannot deliver, such as a worse parse under `require_clean_parse`).
-fn refuse_all(outcomes: Vec<EditOutcome>, reason: &crate::Refusal) -> Vec<EditOutcome> {
+fn refuse_all(outcomes: Vec<EditOutcome>, reason: &Refusal) -> Vec<EditOutcome> {
     outcomes
         .into_iter()
         .map(|o| EditOutcome {
@@ -579,7 +572,7 @@ fn refuse_all(outcomes: Vec<EditOutcome>, reason: &crate::Refusal) -> Vec<EditOu
 /// an earlier one exactly when it starts before that reach ends. Two regions starting at the
 /// same offset count as overlapping even when empty (two creations of one file), since their
 /// order would be a guess.
-fn overlaps(plans: &[Result<Plan, EditError>]) -> Vec<(usize, usize, LineRange, LineRange)> {
+fn overlaps(plans: &[Result<EditPlan, EditError>]) -> Vec<(usize, usize, LineRange, LineRange)> {
     let mut regions: Vec<(usize, &Splice)> = plans
         .iter()
         .enumerate()

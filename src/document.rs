@@ -12,7 +12,7 @@ use crate::locate::find::find;
 use crate::locate::haystack::Haystack;
 use crate::locate::query::{Found, Place, Want};
 use crate::options::Options;
-use crate::outcome::{Code, Provenance, Tier};
+use crate::outcome::{Code, Provenance, Refusal, Tier};
 use crate::report::{LineRange, Report};
 use crate::write::located::write_located;
 use crate::write::parse_check;
@@ -67,11 +67,21 @@ pub struct Applied {
 /// Where one edit lands and what replaces each region, with how it was found: the step
 /// shared by a single apply and a batch.
 #[derive(Debug)]
-pub(crate) struct Plan {
+pub(crate) struct EditPlan {
     pub provenance: Provenance,
     pub splices: Vec<Splice>,
     /// Conventions the written text was adapted to.
     pub adapted: Vec<Convention>,
+}
+
+/// What an edit's splices leave: the content, its diff, the minimal text edits to it and the
+/// post-edit syntax check's warnings.
+#[derive(Debug)]
+pub(crate) struct Spliced {
+    pub(crate) content: String,
+    pub(crate) diff: String,
+    pub(crate) text_edits: Vec<TextEdit>,
+    pub(crate) warnings: Vec<String>,
 }
 
 /// One edit as the document plans it (borrowed from a [`crate::Edit`] or from `apply`'s
@@ -224,32 +234,60 @@ impl Document {
             anchor: None,
         };
         let plan = self.plan(&edit, options)?;
-        let h = &self.hay;
-        let content = splices::splice(h, &plan.splices);
         let Splice {
             range,
             lines,
             fallback,
             ..
         } = plan.splices[0].clone();
-        let warnings = parse_check::check(h, &content, &plan.splices, options).map_err(|r| {
-            LocateError::Refused {
-                tier: plan.provenance.tier,
-                lines,
-                code: r.code,
-                reason: r.message,
-            }
-        })?;
+        let spliced =
+            self.apply_splices(&plan.splices, options)
+                .map_err(|r| LocateError::Refused {
+                    tier: plan.provenance.tier,
+                    lines,
+                    code: r.code,
+                    reason: r.message,
+                })?;
         Ok(Applied {
-            diff: splices::diff(h, &content, &plan.splices),
-            edits: splices::text_edits(h, &plan.splices),
-            content,
+            diff: spliced.diff,
+            edits: spliced.text_edits,
+            content: spliced.content,
             range,
             lines,
             fallback,
-            warnings,
+            warnings: spliced.warnings,
             adapted: plan.adapted,
             provenance: plan.provenance,
+        })
+    }
+
+    /// The content `splices` (sorted, disjoint) leave, checked and described: the one way
+    /// from planned splices to an answer, for a single edit and a batch alike.
+    pub(crate) fn apply_splices(
+        &self,
+        splices: &[Splice],
+        options: &Options,
+    ) -> Result<Spliced, Refusal> {
+        let content = splices::splice(&self.hay, splices);
+        let text_edits = splices::text_edits(&self.hay, splices);
+        self.checked(content, splices, text_edits, options)
+    }
+
+    /// `content` (what `splices` changed in this document, `text_edits` from it) once the
+    /// post-edit syntax check passes, with its diff.
+    pub(crate) fn checked(
+        &self,
+        content: String,
+        splices: &[Splice],
+        text_edits: Vec<TextEdit>,
+        options: &Options,
+    ) -> Result<Spliced, Refusal> {
+        let warnings = parse_check::check(&self.hay, &content, splices, options)?;
+        Ok(Spliced {
+            diff: splices::diff(&self.hay, &content, splices),
+            content,
+            text_edits,
+            warnings,
         })
     }
 
@@ -259,7 +297,11 @@ impl Document {
     ///
     /// An empty `old` denotes the whole of an empty file (creating it), and is refused on a
     /// non-empty one.
-    pub(crate) fn plan(&self, edit: &EditSpec<'_>, options: &Options) -> Result<Plan, LocateError> {
+    pub(crate) fn plan(
+        &self,
+        edit: &EditSpec<'_>,
+        options: &Options,
+    ) -> Result<EditPlan, LocateError> {
         if edit.old == edit.new {
             return Err(InputError::NoChange.into());
         }
@@ -295,7 +337,7 @@ impl Document {
                 Report::already_applied(splices[0].lines),
             )));
         }
-        Ok(Plan {
+        Ok(EditPlan {
             provenance: provenance(&found),
             splices,
             adapted,
@@ -303,11 +345,11 @@ impl Document {
     }
 
     /// The plan of an empty `old`: the whole of an empty file is `new`.
-    fn create(&self, new: &str) -> Result<Plan, LocateError> {
+    fn create(&self, new: &str) -> Result<EditPlan, LocateError> {
         if !self.hay.text().is_empty() {
             return Err(InputError::NotEmpty.into());
         }
-        Ok(Plan {
+        Ok(EditPlan {
             provenance: Provenance::plain(Tier::Exact),
             splices: vec![Splice {
                 range: self.hay.body()..self.hay.content().len(),

@@ -26,7 +26,7 @@ use std::ops::Range;
 
 /// Regions with more lines than this (on either side) are not split by a line diff: one
 /// trimmed edit is still correct, and the diff's cost grows with the product of the sides.
-pub const MAX_SPLIT_LINES: usize = 2000;
+pub(crate) const MAX_SPLIT_LINES: usize = 2000;
 
 /// A place in a text, in bytes, lines and both UTF encodings.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]

@@ -19,6 +19,7 @@
 //! ```
 
 #![deny(missing_docs)]
+#![warn(unreachable_pub)]
 
 mod batch;
 #[cfg(feature = "cli")]
@@ -36,6 +37,7 @@ mod options;
 mod outcome;
 mod patch;
 mod report;
+mod syntax;
 mod text;
 mod verify;
 mod write;

@@ -137,6 +137,20 @@ impl FileOutcome {
         self.refusal.is_none() && self.edits.iter().all(|e| e.result.is_ok())
     }
 
+    /// The file's status in an answer: `refused` for a refused file or, all-or-nothing, a
+    /// failed edit; `partial` when some edits were left out; otherwise `applied`, or
+    /// `would_apply` when `written` is false (a dry run).
+    pub fn status(&self, written: bool) -> &'static str {
+        let produced = self.refusal.is_none() && self.edits.iter().any(|e| e.result.is_ok());
+        match (self.refusal.is_some(), self.complete(), written) {
+            (true, _, _) => "refused",
+            (false, true, true) => "applied",
+            (false, true, false) => "would_apply",
+            (false, false, _) if produced && written => "partial",
+            _ => "refused",
+        }
+    }
+
     /// Whether the file gets (or, in a dry run, would get) a change.
     fn changes(&self) -> bool {
         self.refusal.is_none() && (self.before != self.after || self.moved_to.is_some())
@@ -634,7 +648,7 @@ fn plan_add(f: &mut FileOutcome, content: &str, name: &str) {
             f.refusal = Some(Refusal::new(e.code(), e.to_string()));
         }
         _ => {
-            f.diff = crate::report::unified_diff("", content, name);
+            f.diff = crate::text::unified_diff::unified_diff("", content, name);
             f.text_edits = diff_edits("", content);
             f.after = Some(content.to_string());
         }
@@ -655,7 +669,7 @@ fn plan_delete(f: &mut FileOutcome, content: Option<&str>, name: &str) {
             ));
         }
         Some(existing) => {
-            f.diff = crate::report::unified_diff(existing, "", name);
+            f.diff = crate::text::unified_diff::unified_diff(existing, "", name);
             f.text_edits = diff_edits(existing, "");
             f.after = None;
         }

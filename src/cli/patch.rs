@@ -302,22 +302,9 @@ impl Render for PatchAnswer<'_> {
     }
 }
 
-/// A file's status: `refused` for a refused file or, all-or-nothing, a failed edit; `partial`
-/// when some edits were left out; otherwise `applied` or `would_apply`.
-fn file_status(f: &FileOutcome, written: bool) -> &'static str {
-    let produced = f.refusal.is_none() && f.edits.iter().any(|e| e.result.is_ok());
-    match (f.refusal.is_some(), f.complete(), written) {
-        (true, _, _) => "refused",
-        (false, true, true) => "applied",
-        (false, true, false) => "would_apply",
-        (false, false, _) if produced && written => "partial",
-        _ => "refused",
-    }
-}
-
 impl<'a> FileAnswer<'a> {
     fn of(f: &'a FileOutcome, written: bool) -> FileAnswer<'a> {
-        let status = file_status(f, written);
+        let status = f.status(written);
         let (listed, edits_omitted) = listed_edits(&f.edits, MAX_LISTED_EDITS);
         let text_edits = &f.text_edits[..f.text_edits.len().min(MAX_TEXT_EDITS)];
         FileAnswer {

@@ -33,6 +33,6 @@ pub use expected::{
 };
 pub use formatter::{Formatter, command_of};
 pub use judge::{Judged, judge, judge_output};
-pub use run::{count, load, run, run_case, sha256_hex};
+pub use run::{count, load, run, run_case};
 pub use summary::{CaseOutcome, Counts, Malformed, Summary};
 pub use verdict::{CaseResult, Miss, Verdict};

@@ -6,10 +6,10 @@ use super::summary::{self, Malformed, Summary};
 use super::verdict::{CaseResult, Verdict};
 use crate::document::{Applied, Document};
 use crate::error::{InputError, LocateError};
+use crate::fs::sha256_hex;
 use crate::lang::Language;
 use crate::outcome::Tier;
 use rayon::prelude::*;
-use sha2::{Digest, Sha256};
 use std::path::Path;
 use std::time::Instant;
 
@@ -98,7 +98,7 @@ fn judge(case: &Case) -> Verdict {
 struct Landing {
     content: String,
     tier: Tier,
-    repairs: Vec<crate::Repair>,
+    repairs: Vec<crate::outcome::Repair>,
     lines: crate::report::LineRange,
 }
 
@@ -198,14 +198,6 @@ fn document(case: &Case) -> Result<Document, InputError> {
     })
 }
 
-/// Lowercase hex SHA-256 of `bytes`.
-pub fn sha256_hex(bytes: &[u8]) -> String {
-    Sha256::digest(bytes)
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
-}
-
 /// An applied case landed: is the file right (byte for byte, or as judged with the
 /// formatter), and did it land in the expected tier with the expected repairs?
 fn judge_landing(case: &Case, applied: &Landing) -> Verdict {
@@ -241,7 +233,7 @@ fn judge_file(case: &Case, applied: &Landing) -> Option<Verdict> {
         return None;
     }
     let diff = || {
-        crate::report::unified_diff(
+        crate::text::unified_diff::unified_diff(
             &String::from_utf8_lossy(expected),
             &applied.content,
             "expected→got",

@@ -42,6 +42,7 @@
 
 use std::path::PathBuf;
 
+use super::hunk;
 use super::lines::{END_OF_INPUT, Line, first_non_blank, lines, quote};
 use super::model::{Edit, FileOp, FilePatch, FormatError, Patch};
 
@@ -287,46 +288,17 @@ impl<'a> Parser<'_, 'a> {
     /// (context and `+`): how many there were, and whether any can locate the hunk (is not
     /// `+`).
     fn hunk_body(&mut self, edit: &mut Edit) -> Result<(usize, bool), FormatError> {
-        let mut body_lines = 0;
-        let mut locatable = false;
-        // Empty lines are held back: inside the hunk they are context, at its end separators.
-        let mut held_blank: Vec<Line<'a>> = Vec::new();
-        while let Some(line) = self.peek() {
-            let text = line.text;
+        let ends = |rest: &[Line<'_>]| {
+            let text = rest[0].text;
             if text.trim() == END_OF_FILE {
-                self.next += 1;
-                break;
+                Some(true)
+            } else {
+                (text.starts_with("@@") || text.starts_with("***")).then_some(false)
             }
-            if text.starts_with("@@") || text.starts_with("***") {
-                break;
-            }
-            self.next += 1;
-            let Some(prefix) = text.chars().next() else {
-                held_blank.push(line);
-                continue;
-            };
-            let body = &text[prefix.len_utf8()..];
-            if !matches!(prefix, ' ' | '-' | '+') {
-                return Err(FormatError::new(
-                    line.no,
-                    "a hunk line starting with ` `, `-` or `+`",
-                    quote(text),
-                ));
-            }
-            for blank in held_blank.drain(..) {
-                blank.push_with_terminator("", &mut edit.old);
-                blank.push_with_terminator("", &mut edit.new);
-            }
-            if prefix != '+' {
-                line.push_with_terminator(body, &mut edit.old);
-                locatable = true;
-            }
-            if prefix != '-' {
-                line.push_with_terminator(body, &mut edit.new);
-            }
-            body_lines += 1;
-        }
-        Ok((body_lines, locatable))
+        };
+        let read = hunk::body(self.all, self.next, edit, &ends, false)?;
+        self.next = read.next;
+        Ok((read.lines, read.locatable))
     }
 }
 

@@ -15,6 +15,7 @@
 mod apply_patch;
 mod commands;
 mod format;
+mod hunk;
 mod json;
 mod lines;
 mod model;

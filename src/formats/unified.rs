@@ -27,6 +27,7 @@
 //!   a file with no hunk, a hunk with nothing to locate it by (only `+` lines) in an existing
 //!   file — each a [`FormatError`] naming its line.
 
+use super::hunk;
 use super::lines::{Line, first_non_blank, lines, quote};
 use super::model::{Edit, FileOp, FilePatch, FormatError, Patch};
 use std::path::PathBuf;
@@ -249,56 +250,12 @@ fn hunk(all: &[Line<'_>], at: usize) -> Result<(Edit, usize), FormatError> {
 /// The prefixed lines of a hunk from `at`, appended to `edit`'s `old` (context and `-`) and
 /// `new` (context and `+`); returns the index after them (the next header, or the end).
 fn hunk_lines(all: &[Line<'_>], at: usize, edit: &mut Edit) -> Result<usize, FormatError> {
-    let mut next = at;
-    let mut held_blank: Vec<Line<'_>> = Vec::new();
-    // Which side(s) the previous line went to, for `\ No newline at end of file`.
-    let mut last = (false, false);
-    while let Some(&line) = all.get(next) {
-        let text = line.text;
-        if text.starts_with("@@") || is_file_header(&all[next..]) || text.starts_with("diff ") {
-            break;
-        }
-        next += 1;
-        if text.starts_with('\\') {
-            strip_eol(edit, last);
-            continue;
-        }
-        let Some(prefix) = text.chars().next() else {
-            held_blank.push(line);
-            continue;
-        };
-        if !matches!(prefix, ' ' | '-' | '+') {
-            return Err(FormatError::new(
-                line.no,
-                "a hunk line starting with ` `, `-` or `+`",
-                quote(text),
-            ));
-        }
-        for blank in held_blank.drain(..) {
-            blank.push_with_terminator("", &mut edit.old);
-            blank.push_with_terminator("", &mut edit.new);
-        }
-        let body = &text[1..];
-        if prefix != '+' {
-            line.push_with_terminator(body, &mut edit.old);
-        }
-        if prefix != '-' {
-            line.push_with_terminator(body, &mut edit.new);
-        }
-        last = (prefix != '+', prefix != '-');
-    }
-    Ok(next)
-}
-
-/// Drops the line ending of the last line on the sides it went to.
-fn strip_eol(edit: &mut Edit, (old, new): (bool, bool)) {
-    for (side, text) in [(old, &mut edit.old), (new, &mut edit.new)] {
-        if side {
-            let cut = text.strip_suffix('\n').unwrap_or(text);
-            let cut = cut.strip_suffix('\r').unwrap_or(cut);
-            text.truncate(cut.len());
-        }
-    }
+    let ends = |rest: &[Line<'_>]| {
+        let text = rest[0].text;
+        (text.starts_with("@@") || is_file_header(rest) || text.starts_with("diff "))
+            .then_some(false)
+    };
+    Ok(hunk::body(all, at, edit, &ends, true)?.next)
 }
 
 /// The old start line of `@@ -l[,n] +l[,n] @@ …`, or `None` when the header is malformed.

@@ -67,7 +67,7 @@ pub use digest::{is_sha256_hex, is_stale, sha256_hex};
 pub use edit::{NewContent, create_atomic, edit_file, remove_checked, write_atomic};
 pub use error::{EditFailure, FileError};
 pub use options::{FileOptions, LOCK_TIMEOUT, MAX_SIZE};
-pub use place::{Folder, Place, Scope};
+pub(crate) use place::{Folder, Place, Scope};
 #[cfg(feature = "mcp")]
 pub(crate) use read::{locked_bytes, place_bytes};
 pub use read::{read_document, read_document_with};

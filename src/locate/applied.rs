@@ -8,11 +8,11 @@ use crate::locate::haystack::Haystack;
 use crate::locate::ladder;
 use crate::locate::normalized;
 use crate::locate::query::{Place, Query, Want};
-use crate::locate::repair::markers;
 use crate::locate::structural;
 use crate::options::Options;
 use crate::outcome::Tier;
 use crate::report::{LineRange, Report, TierResult};
+use crate::syntax::markers;
 use crate::text::splits_word;
 use std::ops::Range;
 

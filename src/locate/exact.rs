@@ -17,7 +17,7 @@ use std::ops::Range;
 /// by a comment running to the line's end (one of `line_comments`) takes the comment into
 /// its range, so the writer keeps the comment on the line it annotates
 /// ([`crate::write::exact`]).
-pub fn find(
+pub(crate) fn find(
     text: &str,
     index: &LineIndex,
     old: &str,
@@ -127,7 +127,7 @@ fn inside_indentation(text: &str, at: usize) -> bool {
 
 /// Every occurrence of `needle` (overlapping ones too) that lies inside `window` of `text`
 /// (clamped to the text), in order.
-pub fn occurrences(text: &str, needle: &str, window: Range<usize>) -> Vec<Range<usize>> {
+pub(crate) fn occurrences(text: &str, needle: &str, window: Range<usize>) -> Vec<Range<usize>> {
     let end = window.end.min(text.len());
     if needle.is_empty() || window.start >= end {
         return Vec::new();
@@ -146,7 +146,7 @@ pub fn occurrences(text: &str, needle: &str, window: Range<usize>) -> Vec<Range<
 /// Whether a located occurrence starts or ends inside a word of the file (`count = 0` found
 /// in `retry_count = 0`). Such a lone occurrence is not taken: the normalized tier refuses the
 /// same split, and a model that meant `retry_count` would have said so.
-pub fn inside_word(text: &str, m: &TextMatch) -> bool {
+pub(crate) fn inside_word(text: &str, m: &TextMatch) -> bool {
     crate::text::splits_word(text, m.range.clone())
 }
 

@@ -4,9 +4,9 @@
 
 use crate::lang::Language;
 use crate::locate::normalized;
-use crate::locate::structural::Syntax;
 use crate::locate::text_match::TextMatch;
 use crate::report::LineRange;
+use crate::syntax::Syntax;
 use crate::text::Style;
 use crate::text::fold::{Dashes, EM_DASH, FoldedLines};
 use crate::text::lines::LineIndex;
@@ -88,12 +88,8 @@ impl Haystack {
         if let (Some(language), Some(tree)) = (self.language, tree)
             && next.text().len() <= MAX_SYNTAX_BYTES
         {
-            next.warm = crate::locate::structural::incremental::next_tree(
-                language,
-                tree,
-                self.text(),
-                next.text(),
-            );
+            next.warm =
+                crate::syntax::incremental::next_tree(language, tree, self.text(), next.text());
         }
         next
     }

@@ -5,11 +5,11 @@
 use crate::report::LineRange;
 
 /// How far from the caller's line hint a candidate may be and still be chosen.
-pub const WINDOW: usize = 100;
+pub(crate) const WINDOW: usize = 100;
 
 /// Where a hint came from (it is named in notes and reports).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Source {
+pub(crate) enum HintSource {
     /// `Options::line_hint` (`--line N`).
     Caller,
     /// The line numbers stripped from `old` by the line-numbers repair.
@@ -20,22 +20,22 @@ pub(crate) enum Source {
 pub(crate) struct Hint {
     pub line: usize,
     pub window: usize,
-    pub source: Source,
+    pub source: HintSource,
 }
 
 impl Hint {
-    pub fn caller(line: usize) -> Hint {
+    pub(crate) fn caller(line: usize) -> Hint {
         Hint {
             line,
             window: WINDOW,
-            source: Source::Caller,
+            source: HintSource::Caller,
         }
     }
 
     fn name(&self) -> String {
         match self.source {
-            Source::Caller => format!("line hint {}", self.line),
-            Source::LineNumbers => format!("the line numbers in `old` (line {})", self.line),
+            HintSource::Caller => format!("line hint {}", self.line),
+            HintSource::LineNumbers => format!("the line numbers in `old` (line {})", self.line),
         }
     }
 
@@ -50,7 +50,7 @@ impl Hint {
 
     /// The index of the one candidate strictly nearest the hinted line within the window, or
     /// why the hint does not decide.
-    pub fn pick(&self, candidates: &[LineRange]) -> Result<usize, String> {
+    pub(crate) fn pick(&self, candidates: &[LineRange]) -> Result<usize, String> {
         let near: Vec<(usize, usize)> = candidates
             .iter()
             .enumerate()
@@ -80,7 +80,7 @@ impl Hint {
     }
 
     /// The note a decision leaves in the result.
-    pub fn decided(&self, chosen: LineRange, candidates: &[LineRange]) -> String {
+    pub(crate) fn decided(&self, chosen: LineRange, candidates: &[LineRange]) -> String {
         format!(
             "{} chose lines {chosen} among {} places (lines {})",
             self.name(),
@@ -90,7 +90,7 @@ impl Hint {
     }
 
     /// Why a hint cannot choose among structural places.
-    pub fn cannot_choose_structural(&self) -> String {
+    pub(crate) fn cannot_choose_structural(&self) -> String {
         format!(
             "{} did not decide: the structural tier's equivalent places cannot be told apart for writing",
             self.name()

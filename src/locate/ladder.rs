@@ -9,12 +9,12 @@ use crate::locate::exact;
 use crate::locate::haystack::{Haystack, MAX_SYNTAX_BYTES};
 use crate::locate::hint;
 use crate::locate::query::{Found, Place, Query, Want};
-use crate::locate::repair::markers;
 use crate::locate::scope;
 use crate::locate::structural;
 use crate::options::Options;
 use crate::outcome::Tier;
 use crate::report::{self, LineRange, Report, TierOutcome, TierResult};
+use crate::syntax::markers;
 use std::ops::Range;
 
 /// The ladder: each tier in order; the first to find a place wins. With `Want::One`, a
@@ -60,7 +60,7 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
         }
     }
     let closest = if q.closest {
-        report::closest(
+        crate::locate::closest::closest(
             h.text(),
             h.index(),
             h.folded(),
@@ -144,7 +144,7 @@ fn choose(
     });
     if let (Some(h), Some(Ok(i))) = (q.hint, &decision) {
         let mut chosen = Found::plain(tier, vec![found.swap_remove(*i)]);
-        chosen.hint_decided = h.source == hint::Source::Caller;
+        chosen.hint_decided = h.source == hint::HintSource::Caller;
         chosen.notes.push(h.decided(candidates[*i], &candidates));
         return Ok(chosen);
     }

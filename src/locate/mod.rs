@@ -4,6 +4,7 @@
 //! needs ([`crate::write`]).
 
 pub(crate) mod applied;
+pub(crate) mod closest;
 pub(crate) mod exact;
 pub(crate) mod find;
 pub(crate) mod haystack;

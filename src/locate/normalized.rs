@@ -12,13 +12,13 @@ use crate::text::lines::LineIndex;
 
 mod local;
 mod pattern;
-pub use local::{around, find_near};
+pub(crate) use local::{around, find_near};
 use pattern::Pattern;
 
 /// Every place of `old` among `file`'s folded lines, with the em dash read as `dashes` says
 /// (`file` must have been folded the same way): on the whole text's folded lines, every place
 /// in the file; on a run of them ([`find_near`]), the places inside it.
-pub fn find_with(
+pub(crate) fn find_with(
     text: &str,
     index: &LineIndex,
     file: &FoldedLines,

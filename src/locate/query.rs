@@ -26,8 +26,8 @@ impl Place {
     /// (`whole`, parsed on demand). `None` for the text tiers' places.
     pub(crate) fn syntax<'a>(
         &'a self,
-        whole: impl FnOnce() -> Option<&'a structural::Syntax>,
-    ) -> Option<&'a structural::Syntax> {
+        whole: impl FnOnce() -> Option<&'a crate::syntax::Syntax>,
+    ) -> Option<&'a crate::syntax::Syntax> {
         match self {
             Place::Syntax(f) => f.syntax.as_ref().map(|h| &*h.0).or_else(whole),
             _ => None,
@@ -108,6 +108,6 @@ impl Found {
 #[derive(Debug)]
 pub(crate) struct Part {
     pub located: Place,
-    /// The part of `old` (as [`crate::locate::repair::markers::parts`] cut it).
+    /// The part of `old` (as [`crate::syntax::markers::parts`] cut it).
     pub old: String,
 }

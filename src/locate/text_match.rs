@@ -10,7 +10,7 @@ use std::ops::Range;
 /// mid-line); `align[i]` is the index in `lines` of the file line that `old`'s line `i`
 /// corresponds to, or `None` for an `old` line the file does not have (a folded blank line).
 #[derive(Debug, Clone)]
-pub struct TextMatch {
+pub(crate) struct TextMatch {
     pub range: Range<usize>,
     pub lines: Vec<Line>,
     pub align: Vec<Option<usize>>,
@@ -24,7 +24,7 @@ pub struct TextMatch {
 
 /// Widens a located byte range to whole lines where only whitespace separates it from the
 /// line's start or the line's content end, and never splits a CRLF.
-pub fn widen(text: &str, index: &LineIndex, range: Range<usize>) -> (Range<usize>, bool) {
+pub(crate) fn widen(text: &str, index: &LineIndex, range: Range<usize>) -> (Range<usize>, bool) {
     let lines = index.lines();
     let bytes = text.as_bytes();
     let mut start = range.start;
@@ -60,7 +60,7 @@ pub fn widen(text: &str, index: &LineIndex, range: Range<usize>) -> (Range<usize
 }
 
 /// The file's lines clipped to `range`.
-pub fn region_lines(index: &LineIndex, range: &Range<usize>) -> Vec<Line> {
+pub(crate) fn region_lines(index: &LineIndex, range: &Range<usize>) -> Vec<Line> {
     if range.is_empty() {
         return Vec::new();
     }

@@ -7,11 +7,11 @@
 //! candidates of an ambiguity, and the hint — what a model needs for its next attempt.
 
 use crate::batch::{BatchApplied, BatchError, EditOutcome};
+use crate::document::{Applied, Match};
 use crate::error::LocateError;
 use crate::outcome::{Code, Refusal};
 use crate::patch::{PatchError, PatchOutcome};
 use crate::report::{LineRange, Report};
-use crate::{Applied, Match};
 use serde_json::{Value, json};
 
 /// Lines of a diff shown in an answer; the rest is counted, not shown.
@@ -89,7 +89,7 @@ pub fn bounded(text: &str, max: usize) -> String {
     }
 }
 
-fn repairs_phrase(repairs: &[crate::Repair]) -> String {
+fn repairs_phrase(repairs: &[crate::outcome::Repair]) -> String {
     if repairs.is_empty() {
         String::new()
     } else {

@@ -44,7 +44,7 @@ enum Expect {
 /// The scan of one line: feed it the line's bytes, then ask for the `id`, the `method` and
 /// the span of `params`.
 #[derive(Debug)]
-pub struct Envelope {
+pub(super) struct Envelope {
     offset: usize,
     depth: usize,
     in_string: bool,
@@ -80,14 +80,14 @@ impl Default for Envelope {
 
 impl Envelope {
     /// The scan of a whole line.
-    pub fn of(line: &[u8]) -> Envelope {
+    pub(super) fn of(line: &[u8]) -> Envelope {
         let mut envelope = Envelope::default();
         envelope.feed(line);
         envelope
     }
 
     /// Scans the next bytes of the line.
-    pub fn feed(&mut self, bytes: &[u8]) {
+    pub(super) fn feed(&mut self, bytes: &[u8]) {
         for &b in bytes {
             if self.expect == Expect::Done {
                 return;
@@ -102,7 +102,7 @@ impl Envelope {
     }
 
     /// The `id`, when the line has one that is a number or a string.
-    pub fn id(&self) -> Option<Value> {
+    pub(super) fn id(&self) -> Option<Value> {
         let raw = self.id.as_deref()?;
         serde_json::from_slice::<Value>(raw)
             .ok()
@@ -110,12 +110,12 @@ impl Envelope {
     }
 
     /// The `method`, when the line has one that is a plain string.
-    pub fn method(&self) -> Option<String> {
+    pub(super) fn method(&self) -> Option<String> {
         serde_json::from_slice::<String>(self.method.as_deref()?).ok()
     }
 
     /// Whether byte `offset` of the line lies in the value of `params`.
-    pub fn in_params(&self, offset: usize) -> bool {
+    pub(super) fn in_params(&self, offset: usize) -> bool {
         match (&self.params, self.member, self.expect) {
             (Some(span), _, _) => span.contains(&offset),
             // `params` still open where the line ends (the parser stopped inside it).

@@ -80,12 +80,12 @@ fn object(shapes: Vec<Value>) -> Arc<JsonObject> {
 }
 
 /// `edit` and `multi_edit`: applied, or refused.
-pub fn edit() -> Arc<JsonObject> {
+pub(super) fn edit() -> Arc<JsonObject> {
     object(vec![applied(), edit_refused(), refused()])
 }
 
 /// `check`: found, a miss (not_found, ambiguous, already_applied: not an error), or refused.
-pub fn check() -> Arc<JsonObject> {
+pub(super) fn check() -> Arc<JsonObject> {
     let found = json!({"type": "object", "required": ["status", "path", "tier", "lines", "range"],
     "properties": {
         "status": {"const": "found"}, "path": {"type": "string"}, "tier": {"type": "string"},
@@ -102,7 +102,7 @@ pub fn check() -> Arc<JsonObject> {
 }
 
 /// `read`: the lines' range and the file's sha256, or refused.
-pub fn read() -> Arc<JsonObject> {
+pub(super) fn read() -> Arc<JsonObject> {
     let read = json!({"type": "object",
     "required": ["status", "path", "sha256", "total_lines", "lines", "cut_lines"],
     "properties": {
@@ -115,7 +115,7 @@ pub fn read() -> Arc<JsonObject> {
 }
 
 /// `apply_patch`: the outcome file by file, or refused as a whole.
-pub fn apply_patch() -> Arc<JsonObject> {
+pub(super) fn apply_patch() -> Arc<JsonObject> {
     let file = json!({"type": "object", "required": ["path", "edits", "edit_counts"],
     "properties": {
         "path": {"type": "string"}, "edits": {"type": "array", "items": edit_outcome()},

@@ -9,19 +9,19 @@ use std::hash::Hash;
 
 /// The most items (of both sides together, common ends left out) a diff compares item by
 /// item: at most about `MAX_DIFF_ITEMS²` steps (4 million, a few milliseconds).
-pub const MAX_DIFF_ITEMS: usize = 2_000;
+pub(crate) const MAX_DIFF_ITEMS: usize = 2_000;
 
 /// The ops of a Myers diff of `a` against `b` when what differs between their common ends
 /// has at most [`MAX_DIFF_ITEMS`] items; otherwise the common prefix, one replacement (or a
 /// lone deletion or insertion) of the middle, and the common suffix.
-pub fn bounded_diff<T: Hash + Eq + Ord>(a: &[T], b: &[T]) -> Vec<DiffOp> {
+pub(crate) fn bounded_diff<T: Hash + Eq + Ord>(a: &[T], b: &[T]) -> Vec<DiffOp> {
     diff_within(a, b, MAX_DIFF_ITEMS)
 }
 
 /// [`bounded_diff`] with its own bound: a Myers diff when what differs between the common
 /// ends has at most `max_items` items, else the middle as one replacement. The answer
 /// depends on the inputs alone (not on the time a loaded machine takes).
-pub fn diff_within<T: Hash + Eq + Ord>(a: &[T], b: &[T], max_items: usize) -> Vec<DiffOp> {
+pub(crate) fn diff_within<T: Hash + Eq + Ord>(a: &[T], b: &[T], max_items: usize) -> Vec<DiffOp> {
     let prefix = a.iter().zip(b).take_while(|(x, y)| x == y).count();
     let suffix = a[prefix..]
         .iter()

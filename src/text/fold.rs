@@ -10,7 +10,7 @@ use std::ops::Range;
 /// How an em dash folds. Models write `—` as `-` or as `--`: the normalized tier tries the
 /// second reading only when the file has an em dash and `old` has `--`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Dashes {
+pub(crate) enum Dashes {
     /// Every dash folds to `-`.
     One,
     /// An em dash folds to `--`; other dashes to `-`.
@@ -18,20 +18,20 @@ pub enum Dashes {
 }
 
 /// The em dash.
-pub const EM_DASH: char = '\u{2014}';
+pub(crate) const EM_DASH: char = '\u{2014}';
 
 /// What one character folds to when locating: typographic quotes, dashes and Unicode spaces
 /// become their ASCII look-alikes, an ellipsis becomes three dots, zero-width characters
 /// vanish, and a precomposed letter becomes its canonical decomposition (NFD), so text in
 /// another Unicode normalization than the file's (`ï` as one character or as `i` and a
 /// combining mark) compares equal. Most characters fold to one character.
-pub fn fold_char(c: char) -> FoldedChar {
+pub(crate) fn fold_char(c: char) -> FoldedChar {
     fold_char_with(c, Dashes::One)
 }
 
 /// The characters one character folds to (at most four).
 #[derive(Debug, Clone)]
-pub struct FoldedChar {
+pub(crate) struct FoldedChar {
     chars: [char; 4],
     len: u8,
     at: u8,
@@ -76,7 +76,7 @@ impl Iterator for FoldedChar {
 }
 
 /// [`fold_char`] with the em dash read as `dashes` says.
-pub fn fold_char_with(c: char, dashes: Dashes) -> FoldedChar {
+pub(crate) fn fold_char_with(c: char, dashes: Dashes) -> FoldedChar {
     if c == EM_DASH && dashes == Dashes::EmTwo {
         return FoldedChar::repeat('-', 2);
     }
@@ -122,12 +122,12 @@ impl Mapping {
 
 /// Folds one line's content (no line ending) for comparison: typographic characters
 /// folded, leading and trailing whitespace removed.
-pub fn fold_line(line: &str) -> String {
+pub(crate) fn fold_line(line: &str) -> String {
     fold_line_with(line, Dashes::One)
 }
 
 /// [`fold_line`] with the em dash read as `dashes` says.
-pub fn fold_line_with(line: &str, dashes: Dashes) -> String {
+pub(crate) fn fold_line_with(line: &str, dashes: Dashes) -> String {
     let mut text = String::with_capacity(line.len());
     fold_append(line, &mut text, dashes);
     text
@@ -167,25 +167,25 @@ fn fold_append(line: &str, out: &mut String, dashes: Dashes) -> Mapping {
 /// A document's non-blank lines, folded, in one buffer: built once per document and shared
 /// by the normalized tier and the closest-candidate search.
 #[derive(Debug, Clone, Default)]
-pub struct FoldedLines {
+pub(crate) struct FoldedLines {
     buf: String,
     /// (0-based document line, start of its folded text in `buf`, mapping).
     lines: Vec<(usize, usize, Mapping)>,
 }
 
 impl FoldedLines {
-    pub fn new(text: &str, index: &LineIndex) -> FoldedLines {
+    pub(crate) fn new(text: &str, index: &LineIndex) -> FoldedLines {
         FoldedLines::with_dashes(text, index, Dashes::One)
     }
 
     /// The folded lines with the em dash read as `dashes` says.
-    pub fn with_dashes(text: &str, index: &LineIndex, dashes: Dashes) -> FoldedLines {
+    pub(crate) fn with_dashes(text: &str, index: &LineIndex, dashes: Dashes) -> FoldedLines {
         FoldedLines::of_lines(text, index, 0..index.lines().len(), dashes)
     }
 
     /// The folded lines of the document lines `lines` (0-based) only: the same folded lines,
     /// with the same document line numbers, as the whole text's in that range.
-    pub fn of_lines(
+    pub(crate) fn of_lines(
         text: &str,
         index: &LineIndex,
         lines: Range<usize>,
@@ -213,21 +213,21 @@ impl FoldedLines {
         folded
     }
 
-    pub fn len(&self) -> usize {
+    pub(crate) fn len(&self) -> usize {
         self.lines.len()
     }
 
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.lines.is_empty()
     }
 
     /// The 0-based document line of folded line `i`.
-    pub fn line(&self, i: usize) -> usize {
+    pub(crate) fn line(&self, i: usize) -> usize {
         self.lines[i].0
     }
 
     /// The folded text of folded line `i`.
-    pub fn text(&self, i: usize) -> &str {
+    pub(crate) fn text(&self, i: usize) -> &str {
         let start = self.lines[i].1;
         let end = self.lines.get(i + 1).map_or(self.buf.len(), |l| l.1);
         &self.buf[start..end]
@@ -235,7 +235,7 @@ impl FoldedLines {
 
     /// Original offset, relative to its document line's start, of byte `byte` of folded
     /// line `i`.
-    pub fn original(&self, i: usize, byte: usize) -> usize {
+    pub(crate) fn original(&self, i: usize, byte: usize) -> usize {
         self.lines[i].2.original(byte)
     }
 }
@@ -246,7 +246,7 @@ fn end_of_char_at(line: &str, off: usize) -> usize {
 
 /// The comparison key of a model or file line: indentation kept as is, the rest folded and
 /// trailing whitespace dropped. Two lines with equal keys are "the same line" to the writer.
-pub fn line_key(line: &str) -> String {
+pub(crate) fn line_key(line: &str) -> String {
     let body = line.trim_start_matches([' ', '\t']);
     let indent = &line[..line.len() - body.len()];
     let mut key = String::with_capacity(line.len());

@@ -30,7 +30,7 @@ impl Line {
 
 /// Splits `text` into lines. A text ending in a line ending has no empty last line; an empty
 /// text has no lines.
-pub fn split_lines(text: &str) -> Vec<Line> {
+pub(crate) fn split_lines(text: &str) -> Vec<Line> {
     split(text).0
 }
 
@@ -71,21 +71,21 @@ fn split(text: &str) -> (Vec<Line>, bool) {
 
 /// Maps byte offsets to 1-based line numbers.
 #[derive(Debug, Clone)]
-pub struct LineIndex {
+pub(crate) struct LineIndex {
     lines: Vec<Line>,
     /// Some line ends in a lone `\r` (so not every line break is a `\n`).
     lone_cr: bool,
 }
 
 impl LineIndex {
-    pub fn new(text: &str) -> Self {
+    pub(crate) fn new(text: &str) -> Self {
         let (lines, lone_cr) = split(text);
         LineIndex { lines, lone_cr }
     }
 
     /// How many `\n` bytes the text has before `offset`, a line start (or the text's end),
     /// when the index can tell without reading the text: no line ends in a lone `\r`.
-    pub fn newlines_before(&self, offset: usize) -> Option<usize> {
+    pub(crate) fn newlines_before(&self, offset: usize) -> Option<usize> {
         if self.lone_cr {
             return None;
         }
@@ -94,13 +94,13 @@ impl LineIndex {
         Some(ended - usize::from(open_last))
     }
 
-    pub fn lines(&self) -> &[Line] {
+    pub(crate) fn lines(&self) -> &[Line] {
         &self.lines
     }
 
     /// 0-based index of the line holding byte `offset` (an offset at the very end belongs to
     /// the last line).
-    pub fn line_of(&self, offset: usize) -> usize {
+    pub(crate) fn line_of(&self, offset: usize) -> usize {
         match self.lines.binary_search_by(|l| l.start.cmp(&offset)) {
             Ok(i) => i,
             Err(0) => 0,
@@ -110,7 +110,7 @@ impl LineIndex {
 
     /// 1-based inclusive line numbers covered by a byte range. A range that ends right after a
     /// line ending does not cover the next line.
-    pub fn line_span(&self, range: &Range<usize>) -> (usize, usize) {
+    pub(crate) fn line_span(&self, range: &Range<usize>) -> (usize, usize) {
         if self.lines.is_empty() {
             return (1, 1);
         }
@@ -127,7 +127,7 @@ impl LineIndex {
 /// How many times `byte` occurs in `hay`: a pass at memory speed (each run of 255 bytes is
 /// counted into a `u8`, a reduction the compiler vectorises), where iterating matches would
 /// cost a step per occurrence.
-pub fn count_byte(hay: &[u8], byte: u8) -> usize {
+pub(crate) fn count_byte(hay: &[u8], byte: u8) -> usize {
     hay.chunks(255)
         .map(|run| usize::from(run.iter().fold(0u8, |n, &b| n + u8::from(b == byte))))
         .sum()
@@ -135,26 +135,26 @@ pub fn count_byte(hay: &[u8], byte: u8) -> usize {
 
 /// Splits text that a model sent (`old` or `new`) into line contents without their endings,
 /// and whether it ended with a line ending.
-pub fn model_lines(text: &str) -> (Vec<&str>, bool) {
+pub(crate) fn model_lines(text: &str) -> (Vec<&str>, bool) {
     let lines = split_lines(text);
     let trailing = lines.last().is_some_and(|l| l.has_eol());
     (lines.iter().map(|l| l.content(text)).collect(), trailing)
 }
 
 /// Where the line holding byte `at` starts.
-pub fn line_start(text: &str, at: usize) -> usize {
+pub(crate) fn line_start(text: &str, at: usize) -> usize {
     text[..at].rfind('\n').map_or(0, |i| i + 1)
 }
 
 /// Only spaces and tabs between the start of its line and `at`.
-pub fn starts_line(text: &str, at: usize) -> bool {
+pub(crate) fn starts_line(text: &str, at: usize) -> bool {
     text[line_start(text, at)..at]
         .bytes()
         .all(|b| b == b' ' || b == b'\t')
 }
 
 /// The leading whitespace of a line.
-pub fn indentation(line: &str) -> &str {
+pub(crate) fn indentation(line: &str) -> &str {
     let n = line
         .bytes()
         .position(|b| b != b' ' && b != b'\t')

@@ -3,8 +3,9 @@
 
 pub(crate) mod bounded_diff;
 pub(crate) mod encoding;
-pub mod fold;
-pub mod lines;
+pub(crate) mod fold;
+pub(crate) mod lines;
+pub(crate) mod unified_diff;
 
 use serde::Serialize;
 
@@ -45,7 +46,7 @@ impl Eol {
 /// Whether `text[range]` is cut out of a word: a word character on each side of its start
 /// or of its end (`count` inside `retry_count`, `al = 1` inside `total = 1`). No tier lands
 /// such a piece: a model that meant the longer word would have said it.
-pub fn splits_word(text: &str, range: std::ops::Range<usize>) -> bool {
+pub(crate) fn splits_word(text: &str, range: std::ops::Range<usize>) -> bool {
     let word = |c: Option<char>| c.is_some_and(|c| c.is_alphanumeric() || c == '_');
     let piece = &text[range.clone()];
     (word(text[..range.start].chars().next_back()) && word(piece.chars().next()))
@@ -56,7 +57,7 @@ pub fn splits_word(text: &str, range: std::ops::Range<usize>) -> bool {
 const TAB_WIDTH: usize = 4;
 
 /// Width of an indentation string in columns.
-pub fn indent_width(indent: &str) -> usize {
+pub(crate) fn indent_width(indent: &str) -> usize {
     indent
         .chars()
         .map(|c| if c == '\t' { TAB_WIDTH } else { 1 })
@@ -113,13 +114,13 @@ impl Style {
 
 /// Whether a line's indentation says how the text indents: not a blank line, and not the
 /// continuation of a block comment (` * text`, ` */`), which sits one column past its `/**`.
-pub fn teaches_indentation(line: &str) -> bool {
+pub(crate) fn teaches_indentation(line: &str) -> bool {
     let body = line.trim_start();
     !body.is_empty() && !body.starts_with('*')
 }
 
 /// The most common indentation step among consecutive non-blank lines, as a string.
-pub fn indent_unit<'a>(indents: impl Iterator<Item = &'a str>) -> String {
+pub(crate) fn indent_unit<'a>(indents: impl Iterator<Item = &'a str>) -> String {
     // Steps up to `SMALL` columns (nearly all of them) are counted in an array, the rest in
     // a map: the answer is the same, without hashing on every line of a large file.
     const SMALL: usize = 64;

@@ -7,7 +7,7 @@
 //! slid to where it covers whole lines, or starts after a statement's end, as a reader
 //! would put it.
 
-use super::lexer::{Class, Token};
+use super::lexer::{LexemeClass, Token};
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 /// For each token of `a`, the token of `b` it stands for, and back.
@@ -92,7 +92,7 @@ fn best_shift(start: usize, end: usize, tokens: &[Token], keys: &[&str]) -> isiz
         let after_end = a == 0
             || matches!(
                 tokens[a - 1].class,
-                Class::Terminator | Class::Open | Class::Close
+                LexemeClass::Terminator | LexemeClass::Open | LexemeClass::Close
             );
         2 * usize::from(whole_lines) + usize::from(after_end)
     };

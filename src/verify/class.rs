@@ -3,7 +3,7 @@
 
 /// What a token is, as far as the verifier's rules go.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Class {
+pub(crate) enum LexemeClass {
     /// Code: an identifier, keyword, operator or number.
     Code,
     /// `(`, `[` or `{`.

@@ -4,14 +4,14 @@
 //! token came from (for the layout checks) or, when there is no way, the first written token
 //! no way reads and what was expected there.
 
-use super::lexer::{Class, Token};
+use super::lexer::{LexemeClass, Token};
 use super::template::{Item, Origin, Segment, Template};
 use crate::outcome::Convention;
 use std::collections::{HashMap, VecDeque};
 
 /// Where a written token came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Source {
+pub(crate) enum WrittenFrom {
     /// An expected item.
     Item(Origin),
     /// A blank line or a token a declared convention adds.
@@ -35,7 +35,7 @@ pub(crate) fn fit(
     template: &Template,
     written: &[Token],
     source: &str,
-) -> Result<Vec<Source>, Misfit> {
+) -> Result<Vec<WrittenFrom>, Misfit> {
     let search = Search {
         template,
         written,
@@ -51,7 +51,7 @@ struct Search<'a> {
 }
 
 impl Search<'_> {
-    fn run(&self) -> Result<Vec<Source>, Misfit> {
+    fn run(&self) -> Result<Vec<WrittenFrom>, Misfit> {
         let start: State = (0, 0, 0, 0, 0);
         let floating = self.template.floating.len();
         let goal: State = (
@@ -61,7 +61,7 @@ impl Search<'_> {
             self.written.len(),
             floating,
         );
-        let mut came: HashMap<State, (State, Option<Source>)> = HashMap::new();
+        let mut came: HashMap<State, (State, Option<WrittenFrom>)> = HashMap::new();
         let mut queue = VecDeque::from([start]);
         came.insert(start, (start, None));
         let mut furthest = start;
@@ -83,8 +83,12 @@ impl Search<'_> {
     }
 
     /// The sources of the written tokens along the path to `goal`.
-    fn path(&self, came: &HashMap<State, (State, Option<Source>)>, goal: State) -> Vec<Source> {
-        let mut sources = vec![Source::Added; self.written.len()];
+    fn path(
+        &self,
+        came: &HashMap<State, (State, Option<WrittenFrom>)>,
+        goal: State,
+    ) -> Vec<WrittenFrom> {
+        let mut sources = vec![WrittenFrom::Added; self.written.len()];
         let mut state = goal;
         while let Some(&(prev, source)) = came.get(&state) {
             if prev == state {
@@ -100,13 +104,16 @@ impl Search<'_> {
 
     /// Every move from `state`: to the next segment when this one is done, taking an item
     /// (with or without a written token), or reading an added token.
-    fn moves(&self, (s, i, j, p, k): State) -> Vec<(State, Option<Source>)> {
+    fn moves(&self, (s, i, j, p, k): State) -> Vec<(State, Option<WrittenFrom>)> {
         let mut out = Vec::new();
         let token = self.written.get(p);
         if let (Some(item), Some(t)) = (self.template.floating.get(k), token)
             && self.reads(item, t)
         {
-            out.push(((s, i, j, p + 1, k + 1), Some(Source::Item(item.origin))));
+            out.push((
+                (s, i, j, p + 1, k + 1),
+                Some(WrittenFrom::Item(item.origin)),
+            ));
         }
         let Some(seg) = self.template.segments.get(s) else {
             return out;
@@ -119,7 +126,10 @@ impl Search<'_> {
                 out.push(((s, i + 1, j, p, k), None));
             }
             if token.is_some_and(|t| self.reads(item, t)) {
-                out.push(((s, i + 1, j, p + 1, k), Some(Source::Item(item.origin))));
+                out.push((
+                    (s, i + 1, j, p + 1, k),
+                    Some(WrittenFrom::Item(item.origin)),
+                ));
             }
         }
         if let (Some(a), Some(b), Some(t)) = (seg.new.get(i), seg.file.get(j), token)
@@ -127,18 +137,24 @@ impl Search<'_> {
             && self.reads(b, t)
         {
             // `new` adds what the file has there already (a `;`, a trailing comma).
-            out.push(((s, i + 1, j + 1, p + 1, k), Some(Source::Item(b.origin))));
+            out.push((
+                (s, i + 1, j + 1, p + 1, k),
+                Some(WrittenFrom::Item(b.origin)),
+            ));
         }
         if let Some(item) = seg.file.get(j) {
             if item.optional {
                 out.push(((s, i, j + 1, p, k), None));
             }
             if token.is_some_and(|t| self.reads(item, t)) {
-                out.push(((s, i, j + 1, p + 1, k), Some(Source::Item(item.origin))));
+                out.push((
+                    (s, i, j + 1, p + 1, k),
+                    Some(WrittenFrom::Item(item.origin)),
+                ));
             }
         }
         if token.is_some() && self.added(seg, p) {
-            out.push(((s, i, j, p + 1, k), Some(Source::Added)));
+            out.push(((s, i, j, p + 1, k), Some(WrittenFrom::Added)));
         }
         out
     }
@@ -159,7 +175,7 @@ impl Search<'_> {
     /// Whether the written token `t` is what `item` expects.
     fn reads(&self, item: &Item, t: &Token) -> bool {
         match (&item.exact, t.class) {
-            (Some(text), Class::Literal { .. }) => {
+            (Some(text), LexemeClass::Literal { .. }) => {
                 same_breaks(&super::values::fold(t.text(self.source)), text)
             }
             (Some(text), _) => same_breaks(t.text(self.source), text),
@@ -175,18 +191,18 @@ impl Search<'_> {
         let before = p.checked_sub(1).map(|k| self.written[k].class);
         let after = self.written.get(p + 1).map(|t| t.class);
         match t.class {
-            Class::Blank => seg.blanks && self.declared(Convention::BlankLines),
-            Class::Terminator => {
+            LexemeClass::Blank => seg.blanks && self.declared(Convention::BlankLines),
+            LexemeClass::Terminator => {
                 self.declared(Convention::Semicolons)
                     && matches!(
                         before,
-                        Some(Class::Code | Class::Close | Class::Literal { .. })
+                        Some(LexemeClass::Code | LexemeClass::Close | LexemeClass::Literal { .. })
                     )
             }
-            Class::Comma => {
+            LexemeClass::Comma => {
                 let breaks =
                     self.declared(Convention::TrailingCommas) || self.declared(Convention::Width);
-                breaks && matches!(after, Some(Class::Close))
+                breaks && matches!(after, Some(LexemeClass::Close))
             }
             _ => false,
         }

@@ -2,7 +2,7 @@
 //! (`grammars/verify.toml`): which nodes are read as one token (comments, literals) and which
 //! literals are plain strings. Shares nothing with the locator's and writers' rules.
 
-use super::class::Class;
+use super::class::LexemeClass;
 use crate::lang::Language;
 use serde::Deserialize;
 use std::collections::HashMap;
@@ -44,12 +44,12 @@ impl VerifyData {
     }
 
     /// The class of a node read whole (a comment or a literal); `None` for other nodes.
-    pub(crate) fn whole(&self, kind: &str) -> Option<Class> {
+    pub(crate) fn whole(&self, kind: &str) -> Option<LexemeClass> {
         let named = |list: &[String]| list.iter().any(|k| k == kind);
         if named(&self.comments) {
-            Some(Class::Comment)
+            Some(LexemeClass::Comment)
         } else if named(&self.literals) {
-            Some(Class::Literal {
+            Some(LexemeClass::Literal {
                 plain: named(&self.plain_strings),
             })
         } else {
@@ -59,8 +59,8 @@ impl VerifyData {
 
     /// `class` for the literal `text`: a plain string with an interpolating prefix is a
     /// program, compared whole.
-    pub(crate) fn refine(&self, class: Class, text: &str) -> Class {
-        let Class::Literal { plain: true } = class else {
+    pub(crate) fn refine(&self, class: LexemeClass, text: &str) -> LexemeClass {
+        let LexemeClass::Literal { plain: true } = class else {
             return class;
         };
         let prefix: String = text
@@ -70,7 +70,7 @@ impl VerifyData {
         let interpolates = prefix
             .chars()
             .any(|c| self.interpolating_prefixes.contains(c));
-        Class::Literal {
+        LexemeClass::Literal {
             plain: !interpolates,
         }
     }

@@ -21,8 +21,8 @@
 //! possible readings that differ are ambiguous and refused.
 
 use super::blocks;
-use super::fit::Source;
-use super::lexer::{Class, Token};
+use super::fit::WrittenFrom;
+use super::lexer::{LexemeClass, Token};
 use super::template::{Origin, Tokens};
 use std::collections::HashMap;
 
@@ -34,7 +34,7 @@ pub(crate) struct Layout<'a> {
     pub written: &'a Tokens<'a>,
     pub old: &'a Tokens<'a>,
     pub new: &'a Tokens<'a>,
-    pub sources: &'a [Source],
+    pub sources: &'a [WrittenFrom],
     /// For each token of `old`, the region's token it stands for.
     pub file_of_old: &'a [Option<usize>],
     /// For each token of `new`, the token of `old` it keeps.
@@ -122,12 +122,12 @@ impl Layout<'_> {
     /// write touches) keeps its indentation.
     fn file_lines_kept(&self) -> Result<(), Fault> {
         for (w, source) in self.sources.iter().enumerate() {
-            let Source::Item(Origin::File(r)) = *source else {
+            let WrittenFrom::Item(Origin::File(r)) = *source else {
                 continue;
             };
             let (file, written) = (&self.region.tokens[r], &self.written.tokens[w]);
             let outside = file.start < self.place_start || file.start >= self.place_end;
-            let code = !matches!(file.class, Class::Comment | Class::Blank);
+            let code = !matches!(file.class, LexemeClass::Comment | LexemeClass::Blank);
             if !(outside && code && file.first_on_line && written.first_on_line) {
                 continue;
             }
@@ -153,11 +153,12 @@ impl Layout<'_> {
     /// `new` starts with one of its own.
     fn first_indent_kept(&self) -> Result<(), Fault> {
         let prefix = self.first_indent();
-        let model_wrote =
-            |s: &Source| matches!(s, Source::Item(Origin::New(_) | Origin::Anchor { .. }));
+        let model_wrote = |s: &WrittenFrom| {
+            matches!(s, WrittenFrom::Item(Origin::New(_) | Origin::Anchor { .. }))
+        };
         let first = self.written.tokens.first().zip(self.sources.first());
-        let writes_line =
-            first.is_some_and(|(t, s)| t.line == 0 && t.class != Class::Blank && model_wrote(s));
+        let writes_line = first
+            .is_some_and(|(t, s)| t.line == 0 && t.class != LexemeClass::Blank && model_wrote(s));
         let code_before = !self.region.source[..self.place_start].trim().is_empty();
         let new_indented = self.new.source.starts_with([' ', '\t']);
         if !self.mid_line || code_before || new_indented || !writes_line {
@@ -183,10 +184,10 @@ impl Layout<'_> {
     fn comment_lines_stay(&self) -> Result<(), Fault> {
         let region = &self.region.tokens;
         for (w, source) in self.sources.iter().enumerate() {
-            let Source::Item(Origin::File(r)) = *source else {
+            let WrittenFrom::Item(Origin::File(r)) = *source else {
                 continue;
             };
-            if region[r].class != Class::Comment || !region[r].first_on_line {
+            if region[r].class != LexemeClass::Comment || !region[r].first_on_line {
                 continue;
             }
             let fault = |what: String| Fault {
@@ -215,13 +216,13 @@ impl Layout<'_> {
             .region
             .tokens
             .get(next)
-            .is_none_or(|t| t.class == Class::Comment)
+            .is_none_or(|t| t.class == LexemeClass::Comment)
         {
             // Above another comment: where an insertion among comments goes is not told.
             return true;
         }
         let key = &self.region.tokens[r].key;
-        let stands_for = |s: &Source| matches!(*s, Source::Item(Origin::File(k)) | Source::Item(Origin::Anchor { r: k, .. }) if k == next);
+        let stands_for = |s: &WrittenFrom| matches!(*s, WrittenFrom::Item(Origin::File(k)) | WrittenFrom::Item(Origin::Anchor { r: k, .. }) if k == next);
         if !self.sources.iter().any(stands_for) {
             return true;
         }
@@ -236,8 +237,8 @@ impl Layout<'_> {
         (w + 1..at).all(|k| {
             let t = &self.written.tokens[k];
             t.key == *key
-                || t.class == Class::Blank
-                || matches!(self.sources[k], Source::Item(Origin::New(n)) if self.old_of_new[n].is_none())
+                || t.class == LexemeClass::Blank
+                || matches!(self.sources[k], WrittenFrom::Item(Origin::New(n)) if self.old_of_new[n].is_none())
         })
     }
 
@@ -249,7 +250,7 @@ impl Layout<'_> {
         let own = indent_of(self.region.source, self.region.tokens[r].start);
         let below = written.tokens[w + 1..]
             .iter()
-            .find(|t| !matches!(t.class, Class::Comment | Class::Blank))
+            .find(|t| !matches!(t.class, LexemeClass::Comment | LexemeClass::Blank))
             .map(|t| indent_of(written.source, t.start));
         same_depth(got, own) || below.is_some_and(|b| same_depth(got, b))
     }
@@ -258,18 +259,18 @@ impl Layout<'_> {
     /// before it, while that code is written before it.
     fn trailing_comments_stay(&self) -> Result<(), Fault> {
         for (w, source) in self.sources.iter().enumerate().skip(1) {
-            let Source::Item(Origin::File(r)) = *source else {
+            let WrittenFrom::Item(Origin::File(r)) = *source else {
                 continue;
             };
             let follows = match self.sources[w - 1] {
-                Source::Item(Origin::Anchor { r: before, .. } | Origin::File(before)) => {
+                WrittenFrom::Item(Origin::Anchor { r: before, .. } | Origin::File(before)) => {
                     before + 1 == r
                 }
                 _ => false,
             };
             let (file, written) = (&self.region.tokens[r], &self.written.tokens[w]);
             if follows
-                && file.class == Class::Comment
+                && file.class == LexemeClass::Comment
                 && !file.first_on_line
                 && written.first_on_line
             {
@@ -289,12 +290,12 @@ impl Layout<'_> {
     /// (or not), unless the model moved it.
     fn breaks_kept(&self) -> Result<(), Fault> {
         for (w, source) in self.sources.iter().enumerate().skip(1) {
-            let Source::Item(Origin::Anchor { o, r, n }) = *source else {
+            let WrittenFrom::Item(Origin::Anchor { o, r, n }) = *source else {
                 continue;
             };
             let side_by_side = matches!(
                 self.sources[w - 1],
-                Source::Item(Origin::Anchor { o: po, r: pr, n: pn })
+                WrittenFrom::Item(Origin::Anchor { o: po, r: pr, n: pn })
                     if po + 1 == o && pr + 1 == r && pn + 1 == n
             );
             if !side_by_side {
@@ -345,11 +346,13 @@ impl Layout<'_> {
     fn model_lines(&self) -> Vec<(usize, usize)> {
         let mut lines = Vec::new();
         for (w, t) in self.written.tokens.iter().enumerate() {
-            if !t.first_on_line || t.class == Class::Blank {
+            if !t.first_on_line || t.class == LexemeClass::Blank {
                 continue;
             }
             let n = match self.sources[w] {
-                Source::Item(Origin::New(n)) | Source::Item(Origin::Anchor { n, .. }) => n,
+                WrittenFrom::Item(Origin::New(n)) | WrittenFrom::Item(Origin::Anchor { n, .. }) => {
+                    n
+                }
                 _ => continue,
             };
             let nt = &self.new.tokens[n];
@@ -541,7 +544,7 @@ impl Layout<'_> {
         let starts: Vec<&Token> = new
             .tokens
             .iter()
-            .filter(|t| t.first_on_line && t.line > 0 && t.class != Class::Blank)
+            .filter(|t| t.first_on_line && t.line > 0 && t.class != LexemeClass::Blank)
             .collect();
         let width = |t: &Token| model_width(indent_of(new.source, t.start));
         let line_text = |t: &Token| new.source[t.start..].lines().next().unwrap_or("").trim();
@@ -581,7 +584,7 @@ impl Layout<'_> {
             if depth <= 0 {
                 return None;
             }
-            if t.first_on_line && t.class == Class::Close && depth == 1 {
+            if t.first_on_line && t.class == LexemeClass::Close && depth == 1 {
                 return starts.iter().copied().find(|s| s.start == t.start);
             }
             depth += bracket_step(t);
@@ -607,7 +610,7 @@ impl Layout<'_> {
         let anchor = model_width(self.first_indent());
         new.tokens
             .iter()
-            .filter(|t| t.first_on_line && t.line > 0 && t.class != Class::Blank)
+            .filter(|t| t.first_on_line && t.line > 0 && t.class != LexemeClass::Blank)
             .all(|t| {
                 let model = indent_of(new.source, t.start);
                 let target = match reading {
@@ -639,8 +642,8 @@ fn indented_after_two_blank_lines(text: &str) -> bool {
 
 fn bracket_step(t: &Token) -> isize {
     match t.class {
-        Class::Open => 1,
-        Class::Close => -1,
+        LexemeClass::Open => 1,
+        LexemeClass::Close => -1,
         _ => 0,
     }
 }
@@ -663,7 +666,7 @@ impl Frame {
             let Some(r) = *r else { continue };
             let (ot, rt) = (&layout.old.tokens[o], &layout.region.tokens[r]);
             // A blank line teaches no depth (it has no indentation of its own).
-            let blank = ot.class == Class::Blank || rt.class == Class::Blank;
+            let blank = ot.class == LexemeClass::Blank || rt.class == LexemeClass::Blank;
             if ot.first_on_line && rt.first_on_line && !blank && !(layout.mid_line && ot.line == 0)
             {
                 let model = model_width(indent_of(layout.old.source, ot.start));
@@ -734,7 +737,7 @@ fn model_unit(layout: &Layout<'_>) -> usize {
         .flat_map(|t| {
             t.tokens
                 .iter()
-                .filter(|k| k.first_on_line && k.class != Class::Blank)
+                .filter(|k| k.first_on_line && k.class != LexemeClass::Blank)
                 .map(|k| model_width(indent_of(t.source, k.start)))
         })
         .collect();

@@ -6,7 +6,7 @@
 //! `0x1F` and `31`, for a curly and a straight quote) for matching what the model remembered
 //! with what the file holds.
 
-pub(crate) use super::class::Class;
+pub(crate) use super::class::LexemeClass;
 use super::grammar::VerifyData;
 use super::values;
 use crate::lang::Language;
@@ -17,7 +17,7 @@ pub(crate) struct Token {
     /// Its bytes in the text.
     pub start: usize,
     pub end: usize,
-    pub class: Class,
+    pub class: LexemeClass,
     /// Its value, for matching a remembered token with the file's.
     pub key: String,
     /// The 0-based line it starts on.
@@ -58,7 +58,7 @@ pub(crate) fn tokens(text: &str, language: Option<Language>) -> Vec<Token> {
 }
 
 /// A span of a text and its class.
-type Span = (usize, usize, Class);
+type Span = (usize, usize, LexemeClass);
 
 /// The leaves of a parsed text (literals and comments whole), with the non-blank text the
 /// parse leaves between them split as words.
@@ -77,7 +77,7 @@ fn syntax_spans(text: &str, tree: &tree_sitter::Tree, data: &VerifyData) -> Vec<
                 spans.extend(word_spans(text, at, start));
                 let class = whole.unwrap_or_else(|| punctuation_class(&text[start..end]));
                 let class = data.refine(class, &text[start..end]);
-                if class == Class::Code && text[start..end].contains(char::is_whitespace) {
+                if class == LexemeClass::Code && text[start..end].contains(char::is_whitespace) {
                     // Text of a kind the grammar leaves whole (JSX text): its words.
                     spans.extend(word_spans(text, start, end));
                 } else {
@@ -99,13 +99,13 @@ fn syntax_spans(text: &str, tree: &tree_sitter::Tree, data: &VerifyData) -> Vec<
 }
 
 /// The class of a leaf by its text.
-fn punctuation_class(text: &str) -> Class {
+fn punctuation_class(text: &str) -> LexemeClass {
     match text {
-        "(" | "[" | "{" => Class::Open,
-        ")" | "]" | "}" => Class::Close,
-        ";" => Class::Terminator,
-        "," => Class::Comma,
-        _ => Class::Code,
+        "(" | "[" | "{" => LexemeClass::Open,
+        ")" | "]" | "}" => LexemeClass::Close,
+        ";" => LexemeClass::Terminator,
+        "," => LexemeClass::Comma,
+        _ => LexemeClass::Code,
     }
 }
 
@@ -170,7 +170,7 @@ impl LineStarts {
     }
 }
 
-/// `tokens` with a [`Class::Blank`] token for each run of blank lines no token spans.
+/// `tokens` with a [`LexemeClass::Blank`] token for each run of blank lines no token spans.
 fn add_blanks(text: &str, lines: &LineStarts, tokens: Vec<Token>) -> Vec<Token> {
     let mut covered = vec![false; lines.count()];
     for t in &tokens {
@@ -198,7 +198,7 @@ fn add_blanks(text: &str, lines: &LineStarts, tokens: Vec<Token>) -> Vec<Token> 
             out.push(Token {
                 start,
                 end: start,
-                class: Class::Blank,
+                class: LexemeClass::Blank,
                 key: "\n".into(),
                 line,
                 first_on_line: true,

@@ -314,15 +314,15 @@ fn copied_after_indent(old: &str, region: &str) -> bool {
 /// or in `new`'s, not both, not neither.
 fn moved_once(
     template: &template::Template,
-    sources: &[fit::Source],
+    sources: &[fit::WrittenFrom],
     inputs: &Inputs<'_>,
 ) -> Result<(), (usize, String)> {
     for &(n, r) in &template.moved {
         let count = sources
             .iter()
             .filter(|s| {
-                matches!(s, fit::Source::Item(Origin::New(k)) if *k == n)
-                    || matches!(s, fit::Source::Item(Origin::File(k)) if *k == r)
+                matches!(s, fit::WrittenFrom::Item(Origin::New(k)) if *k == n)
+                    || matches!(s, fit::WrittenFrom::Item(Origin::File(k)) if *k == r)
             })
             .count();
         if count != 1 {
@@ -412,7 +412,7 @@ fn describe(m: &fit::Misfit, written: &Tokens<'_>, inputs: &Inputs<'_>) -> (usiz
         Some(p) => {
             let t: &Token = &written.tokens[p];
             let got = match t.class {
-                lexer::Class::Blank => "a blank line".to_string(),
+                lexer::LexemeClass::Blank => "a blank line".to_string(),
                 _ => format!("`{}`", t.text(written.source)),
             };
             (
@@ -436,7 +436,7 @@ fn item_text(item: &Item, inputs: &Inputs<'_>) -> String {
     };
     let t = &tokens.tokens[i];
     match t.class {
-        lexer::Class::Blank => "a blank line".into(),
+        lexer::LexemeClass::Blank => "a blank line".into(),
         _ => t.text(tokens.source).to_string(),
     }
 }

@@ -5,7 +5,7 @@
 //! which it must reject. `cargo test --lib verify::mutants -- --nocapture` prints the score
 //! per kind; the test requires ≥ 99% of the mutants rejected.
 
-use super::lexer::{self, Class};
+use super::lexer::{self, LexemeClass};
 use super::{Claim, verify};
 use crate::document::Document;
 use crate::lang::Language;
@@ -130,7 +130,7 @@ fn mutants(result: &str, span: Range<usize>, language: Option<Language>) -> Vec<
     let tokens = lexer::tokens(result, language);
     let inside: Vec<&lexer::Token> = tokens
         .iter()
-        .filter(|t| t.start >= span.start && t.end <= span.end && t.class != Class::Blank)
+        .filter(|t| t.start >= span.start && t.end <= span.end && t.class != LexemeClass::Blank)
         .collect();
     let mut out = Vec::new();
     let splice = |at: Range<usize>, with: &str| {
@@ -149,12 +149,16 @@ fn mutants(result: &str, span: Range<usize>, language: Option<Language>) -> Vec<
             splice(t.end..t.end, &format!(" {}", t.text(result))),
         ));
     }
-    for t in inside.iter().filter(|t| t.class == Class::Comment).take(2) {
+    for t in inside
+        .iter()
+        .filter(|t| t.class == LexemeClass::Comment)
+        .take(2)
+    {
         out.push((Kind::CommentRemoved, splice(t.start..t.end, "")));
     }
     for t in inside
         .iter()
-        .filter(|t| matches!(t.class, Class::Literal { .. }) && t.end - t.start >= 3)
+        .filter(|t| matches!(t.class, LexemeClass::Literal { .. }) && t.end - t.start >= 3)
         .take(2)
     {
         let at = t.start + result[t.start..].chars().next().map_or(1, char::len_utf8);
@@ -186,7 +190,8 @@ fn semicolons(result: &str, inside: &[&lexer::Token]) -> Vec<String> {
     let mut out = Vec::new();
     for (k, t) in inside.iter().enumerate() {
         let last_on_line = inside.get(k + 1).is_none_or(|n| n.line != t.line);
-        if last_on_line && t.text(result) != ";" && t.class != Class::Comment && out.len() < 2 {
+        if last_on_line && t.text(result) != ";" && t.class != LexemeClass::Comment && out.len() < 2
+        {
             out.push(format!("{};{}", &result[..t.end], &result[t.end..]));
         }
     }

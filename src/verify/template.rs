@@ -14,7 +14,7 @@
 //! lines) everything stays.
 
 use super::align::{Alignment, align, slid};
-use super::lexer::{Class, Token};
+use super::lexer::{LexemeClass, Token};
 use crate::outcome::Convention;
 use std::ops::Range;
 
@@ -151,7 +151,7 @@ pub(crate) fn build(inputs: &Inputs<'_>, conventions: &[Convention]) -> Template
         .region
         .tokens
         .iter()
-        .any(|t| t.class == Class::Terminator);
+        .any(|t| t.class == LexemeClass::Terminator);
     Template {
         file_has_semicolons,
         segments,
@@ -180,7 +180,7 @@ fn edge_break() -> Segment {
 /// Pairs the names and literals `seen` left unpaired on both sides by value, in order: the
 /// file's token standing for an `old` token held in another order. Indexed by place token.
 fn moved_pairs(seen: &Alignment, old: &[Token], file: &[Token]) -> Vec<Option<usize>> {
-    let named = |t: &Token| matches!(t.class, Class::Code | Class::Literal { .. });
+    let named = |t: &Token| matches!(t.class, LexemeClass::Code | LexemeClass::Literal { .. });
     let mut moved = vec![None; file.len()];
     let mut free: Vec<usize> = (0..old.len())
         .filter(|&o| seen.a_to_b[o].is_none() && named(&old[o]))
@@ -204,7 +204,7 @@ fn as_strs(v: &[String]) -> Vec<&str> {
 /// The exact text of a token for the old–new alignment (a blank run by itself).
 fn exact_key<'a>(t: &'a Tokens<'_>, i: usize) -> &'a str {
     match t.tokens[i].class {
-        Class::Blank => "\n",
+        LexemeClass::Blank => "\n",
         _ => t.text(i),
     }
 }
@@ -295,7 +295,7 @@ impl Builder<'_, '_> {
             true => t.tokens.last().map(|t| t.class),
             false => t.tokens.first().map(|t| t.class),
         };
-        if edge(old) != Some(Class::Blank) || edge(new) == Some(Class::Blank) {
+        if edge(old) != Some(LexemeClass::Blank) || edge(new) == Some(LexemeClass::Blank) {
             return false;
         }
         let o = if at_end { old.tokens.len() - 1 } else { 0 };
@@ -310,7 +310,7 @@ impl Builder<'_, '_> {
         if !region
             .tokens
             .get(r)
-            .is_some_and(|t| t.class == Class::Blank)
+            .is_some_and(|t| t.class == LexemeClass::Blank)
         {
             return false;
         }
@@ -351,7 +351,7 @@ impl Builder<'_, '_> {
                 let Origin::File(r) = item.origin else {
                     return true;
                 };
-                let own_line = tokens[r].class == Class::Comment && tokens[r].first_on_line;
+                let own_line = tokens[r].class == LexemeClass::Comment && tokens[r].first_on_line;
                 if own_line && self.place.contains(&r) {
                     floating.push(item.clone());
                 }
@@ -371,7 +371,7 @@ impl Builder<'_, '_> {
         while region
             .tokens
             .get(end)
-            .is_some_and(|t| Some(t.line) == last_line && t.class != Class::Blank)
+            .is_some_and(|t| Some(t.line) == last_line && t.class != LexemeClass::Blank)
         {
             end += 1;
         }
@@ -384,7 +384,7 @@ impl Builder<'_, '_> {
         let tokens = &self.inputs.region.tokens;
         let file = range
             .map(|r| {
-                let optional = tokens[r].class == Class::Blank
+                let optional = tokens[r].class == LexemeClass::Blank
                     && !(self.neighbour_alive(r, -1) && self.neighbour_alive(r, 1));
                 self.file_item(r, optional)
             })
@@ -441,7 +441,7 @@ impl Builder<'_, '_> {
     fn ended_first(&self, mut segment: Segment) -> Vec<Segment> {
         let region = &self.inputs.region.tokens;
         let ends = |item: &Item| {
-            matches!(item.origin, Origin::File(r) if region[r].class == Class::Terminator
+            matches!(item.origin, Origin::File(r) if region[r].class == LexemeClass::Terminator
                 && r.checked_sub(1).is_some_and(|before| self.alive(before)))
                 && !item.optional
         };
@@ -498,7 +498,7 @@ impl Builder<'_, '_> {
         let t = &self.inputs.region.tokens[r];
         let outside = !self.place.contains(&r);
         match t.class {
-            Class::Terminator | Class::Comma => {}
+            LexemeClass::Terminator | LexemeClass::Comma => {}
             _ if outside => return Some(false),
             _ => {}
         }
@@ -510,10 +510,12 @@ impl Builder<'_, '_> {
             return (writes || self.changed.a_to_b[o].is_some()).then_some(true);
         }
         match t.class {
-            Class::Comment => Some(false),
+            LexemeClass::Comment => Some(false),
             // A blank line between lines that stay stays; next to one that goes, it may go.
-            Class::Blank => Some(!(self.neighbour_alive(r, -1) && self.neighbour_alive(r, 1))),
-            Class::Open | Class::Close => match self.partner(r) {
+            LexemeClass::Blank => {
+                Some(!(self.neighbour_alive(r, -1) && self.neighbour_alive(r, 1)))
+            }
+            LexemeClass::Open | LexemeClass::Close => match self.partner(r) {
                 Some(other) => {
                     let (a, b) = (r.min(other), r.max(other));
                     let inside = (a + 1..b).any(|k| self.alive(k));
@@ -534,15 +536,15 @@ impl Builder<'_, '_> {
     /// only refuse a write, never let a wrong one through.
     fn statement_alive(&self, r: usize) -> bool {
         let tokens = &self.inputs.region.tokens;
-        let comma = tokens[r].class == Class::Comma;
+        let comma = tokens[r].class == LexemeClass::Comma;
         let mut depth = 0usize;
         for k in (0..r).rev() {
             match tokens[k].class {
-                Class::Close => depth += 1,
-                Class::Open if depth == 0 => return false,
-                Class::Open => depth -= 1,
-                Class::Terminator if depth == 0 => return false,
-                Class::Comma if comma && depth == 0 => return false,
+                LexemeClass::Close => depth += 1,
+                LexemeClass::Open if depth == 0 => return false,
+                LexemeClass::Open => depth -= 1,
+                LexemeClass::Terminator if depth == 0 => return false,
+                LexemeClass::Comma if comma && depth == 0 => return false,
                 _ => {}
             }
             if self.alive(k) {
@@ -564,12 +566,12 @@ impl Builder<'_, '_> {
         while k >= 0 && (k as usize) < tokens.len() {
             let i = k as usize;
             match tokens[i].class {
-                Class::Blank => {}
-                Class::Comment if self.place.contains(&i) => {
+                LexemeClass::Blank => {}
+                LexemeClass::Comment if self.place.contains(&i) => {
                     let aligned = self.seen.b_to_a[i - self.place.start];
                     return aligned.is_none_or(|o| self.changed.a_to_b[o].is_some());
                 }
-                Class::Comment => return true,
+                LexemeClass::Comment => return true,
                 _ => return self.alive(i),
             }
             k += step;
@@ -580,7 +582,7 @@ impl Builder<'_, '_> {
     /// A region token that stays: outside the place, or kept by `new`.
     fn alive(&self, r: usize) -> bool {
         let t = &self.inputs.region.tokens[r];
-        if matches!(t.class, Class::Comment | Class::Blank) {
+        if matches!(t.class, LexemeClass::Comment | LexemeClass::Blank) {
             return false;
         }
         if !self.place.contains(&r) {
@@ -597,7 +599,7 @@ impl Builder<'_, '_> {
     /// brackets of the place.
     fn partner(&self, r: usize) -> Option<usize> {
         let tokens = &self.inputs.region.tokens;
-        let step: isize = if tokens[r].class == Class::Open {
+        let step: isize = if tokens[r].class == LexemeClass::Open {
             1
         } else {
             -1
@@ -608,8 +610,8 @@ impl Builder<'_, '_> {
             let i = k as usize;
             if self.is_file_only(i) {
                 match tokens[i].class {
-                    Class::Open => depth += step,
-                    Class::Close => depth -= step,
+                    LexemeClass::Open => depth += step,
+                    LexemeClass::Close => depth -= step,
                     _ => {}
                 }
                 if depth == 0 {
@@ -638,9 +640,9 @@ impl Builder<'_, '_> {
         let t = &new.tokens[n];
         let kept = self.changed.b_to_a[n];
         let exact = match (kept, t.class) {
-            (Some(_), _) | (None, Class::Blank) => None,
-            (None, Class::Literal { plain: true }) if !self.respells(n) => None,
-            (None, Class::Literal { .. }) => Some(super::values::fold(new.text(n))),
+            (Some(_), _) | (None, LexemeClass::Blank) => None,
+            (None, LexemeClass::Literal { plain: true }) if !self.respells(n) => None,
+            (None, LexemeClass::Literal { .. }) => Some(super::values::fold(new.text(n))),
             (None, _) => Some(new.text(n).to_string()),
         };
         Item {

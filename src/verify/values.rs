@@ -4,11 +4,11 @@
 //! with typographic look-alikes folded (a curly quote is a straight one, an em dash a hyphen).
 //! Written for the verifier alone; the locator's folding is not used.
 
-use super::class::Class;
+use super::class::LexemeClass;
 use crate::lang::Language;
 
 /// The key of the token `text` of class `class`.
-pub(crate) fn key(text: &str, class: Class, language: Option<Language>) -> String {
+pub(crate) fn key(text: &str, class: LexemeClass, language: Option<Language>) -> String {
     // A CRLF inside a literal reads as LF in every language here (see `fit::same_breaks`).
     let unified;
     let text = if text.contains('\r') {
@@ -18,13 +18,13 @@ pub(crate) fn key(text: &str, class: Class, language: Option<Language>) -> Strin
         text
     };
     match class {
-        Class::Literal { plain: true } => format!("s:{}", fold(&string_value(text))),
-        Class::Literal { plain: false } => fold(text),
-        Class::Comment => {
+        LexemeClass::Literal { plain: true } => format!("s:{}", fold(&string_value(text))),
+        LexemeClass::Literal { plain: false } => fold(text),
+        LexemeClass::Comment => {
             let words: String = fold(text).split_whitespace().collect();
             format!("c:{words}")
         }
-        Class::Code if language.is_some() => number(text).unwrap_or_else(|| text.to_string()),
+        LexemeClass::Code if language.is_some() => number(text).unwrap_or_else(|| text.to_string()),
         _ => fold(text),
     }
 }

@@ -30,7 +30,7 @@ pub(crate) enum Break {
 
 impl Break {
     /// As the language's own error says it.
-    pub(crate) fn says(self) -> &'static str {
+    pub(crate) fn message(self) -> &'static str {
         match self {
             Break::UnexpectedIndent => "is indented deeper than its block (unexpected indent)",
             Break::ExpectedIndent => {

@@ -4,8 +4,8 @@
 
 use crate::locate::haystack::Haystack;
 use crate::locate::query::{Part, Place};
-use crate::locate::repair::markers::parts;
 use crate::outcome::{Code, Refusal};
+use crate::syntax::markers::parts;
 
 /// Writes one located part (`old`'s part → `new`'s part): the ordinary writers.
 pub(crate) type PartWriter<'a> = dyn Fn(&Place, &str, &str) -> Result<(String, bool), Refusal> + 'a;

@@ -16,7 +16,7 @@ use std::ops::Range;
 /// When `old` starts after a line's indentation and `new` starts with a line break or is
 /// empty (the model deleted that first line's content), the indentation goes with it: no line
 /// of spaces is left where code was.
-pub fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str) -> String {
+pub(crate) fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str) -> String {
     let new = match (break_style(old), break_style(new)) {
         _ if !old.contains(['\n', '\r']) => with_line_ending(new, line_ending_at(text, hit)),
         // `old` copied with the file's line breaks, `new` written with other ones: the

@@ -32,7 +32,7 @@ pub(crate) fn opens_block(line: &str) -> bool {
 
 /// Model indentation width → file indentation, learned from aligned line pairs.
 #[derive(Debug, Clone)]
-pub struct IndentMap {
+pub(crate) struct IndentMap {
     seen: BTreeMap<usize, Seen>,
     /// The learned pairs disagree on order (a deeper model line sits shallower in the file).
     disordered: bool,
@@ -50,7 +50,7 @@ enum Seen {
 impl IndentMap {
     /// `pairs`: (model line indentation, file line indentation) of aligned non-blank lines.
     /// `model_unit`: one indentation level as the model writes it (columns).
-    pub fn new<'a>(
+    pub(crate) fn new<'a>(
         pairs: impl IntoIterator<Item = (&'a str, &'a str)>,
         model_unit: usize,
         file_unit: &str,
@@ -85,7 +85,7 @@ impl IndentMap {
     }
 
     /// No pair was learned.
-    pub fn is_empty(&self) -> bool {
+    pub(crate) fn is_empty(&self) -> bool {
         self.seen.is_empty()
     }
 
@@ -93,7 +93,7 @@ impl IndentMap {
     /// model indents alike sit at different depths in the file, or a deeper model line sits
     /// no deeper in the file. Where indentation is syntax (Python) the model then believes a
     /// line is in another block than it is, and any edit of the region is a guess.
-    pub fn inconsistency(&self) -> Option<String> {
+    pub(crate) fn inconsistency(&self) -> Option<String> {
         if self.disordered {
             return Some(
                 "the model's relative indentation disagrees with the file's (a line deeper in `old` is not deeper in the file)"
@@ -109,7 +109,7 @@ impl IndentMap {
     }
 
     /// The file indentation for a line the model indents with `model`.
-    pub fn map(&self, model: &str) -> Result<String, String> {
+    pub(crate) fn map(&self, model: &str) -> Result<String, String> {
         let width = indent_width(model);
         if self.disordered {
             return Err(
@@ -204,7 +204,7 @@ const ENCLOSING: usize = 2_000;
 /// the unindented line after it), else of the [`AROUND`] lines on each side; `file_unit`
 /// when they show none or indent with tabs. A function indented by four spaces in a
 /// two-space file goes on by four.
-pub fn local_unit(text: &str, range: std::ops::Range<usize>, file_unit: &str) -> String {
+pub(crate) fn local_unit(text: &str, range: std::ops::Range<usize>, file_unit: &str) -> String {
     if file_unit.contains('\t') {
         return file_unit.to_string();
     }
@@ -273,7 +273,7 @@ fn most_common_step(widths: impl IntoIterator<Item = usize>) -> Option<usize> {
 
 /// One indentation level as the model writes it: the most common positive step between
 /// consecutive non-blank lines of `old` and `new` (4 when there is none).
-pub fn model_unit<'a>(lines: impl Iterator<Item = &'a str>) -> usize {
+pub(crate) fn model_unit<'a>(lines: impl Iterator<Item = &'a str>) -> usize {
     let widths = lines
         .filter(|l| crate::text::teaches_indentation(l))
         .map(|l| indent_width(crate::text::lines::indentation(l)));

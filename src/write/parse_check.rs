@@ -14,7 +14,7 @@
 //! one after it, the top-level constructs the edit is in): an edit clean there is decided at the
 //! cost of what it touches, not of 40 lines around it. When the window shows no more errors than
 //! before, that is the answer. When it shows more,
-//! or no window can be drawn (no boundary within [`MAX_WINDOW`] lines), the whole file is parsed
+//! or no window can be drawn (no boundary within [`MAX_WINDOW`](crate::syntax::boundaries::MAX_WINDOW) lines), the whole file is parsed
 //! to decide — the suspicious case pays the full price, the common one does not.
 
 use super::blocks;
@@ -23,12 +23,11 @@ use crate::lang::Language;
 use crate::locate::haystack::{BOM, Haystack, MAX_SYNTAX_BYTES};
 use crate::options::Options;
 use crate::outcome::{Code, Refusal};
+use crate::syntax::boundaries;
 use std::ops::Range;
 
 /// Lines of context a window keeps at least on each side of the change.
 pub const CONTEXT: usize = 20;
-/// A window grows at most this many lines on each side looking for a boundary.
-pub const MAX_WINDOW: usize = 2_000;
 
 /// One change: a range of the original replaced by `len` bytes.
 #[derive(Debug, Clone)]
@@ -41,7 +40,7 @@ pub struct Change {
 
 /// Syntax errors before and after the edit, and how they were counted.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Counts {
+pub struct ErrorCounts {
     /// ERROR and MISSING nodes in the original (in the window, or the whole file); not
     /// counted (0) when the result's window has none: nothing can be worse than before.
     pub was: usize,
@@ -52,17 +51,17 @@ pub struct Counts {
 }
 
 /// Counts syntax errors around `changes` in `before` and `after` (the edited text).
-pub fn counts(language: Language, before: &str, after: &str, changes: &[Change]) -> Counts {
+pub fn counts(language: Language, before: &str, after: &str, changes: &[Change]) -> ErrorCounts {
     if let Some((was, now)) = window_counts(language, before, after, changes)
         && now <= was
     {
-        return Counts {
+        return ErrorCounts {
             was,
             now,
             whole_file: false,
         };
     }
-    Counts {
+    ErrorCounts {
         was: errors(language, before),
         now: errors(language, after),
         whole_file: true,
@@ -134,7 +133,7 @@ fn block_structure(
                  indents a line its neighbours do not allow",
                 language.name(),
                 before[..start].matches('\n').count() + line + 1,
-                why.says()
+                why.message()
             ),
         )),
         _ => Ok(()),
@@ -145,55 +144,20 @@ fn block_structure(
 fn errors(language: Language, text: &str) -> usize {
     language
         .parse(text)
-        .map_or(0, |tree| crate::locate::structural::error_count(&tree))
-}
-
-/// A line that can begin a window: at column 0, not blank, and not the continuation or the
-/// end of something above it (`>` closes a type parameter list: `> = Builder<`).
-fn is_boundary(line: &str) -> bool {
-    let Some(c) = line.chars().next() else {
-        return false;
-    };
-    !c.is_whitespace()
-        && !matches!(
-            c,
-            '}' | ')' | ']' | '>' | '.' | ',' | '*' | '?' | ':' | '|' | '&'
-        )
+        .map_or(0, |tree| crate::syntax::error_count(&tree))
 }
 
 /// The start of the line where a window holding `at` starts: at least `margin` lines above
 /// `at`, at a boundary line (or the start of the text).
 fn boundary_before(text: &str, at: usize, margin: usize) -> Option<usize> {
-    let mut ls = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    for k in 0..margin + MAX_WINDOW {
-        if ls == 0 {
-            return Some(0);
-        }
-        if k >= margin && is_boundary(&text[ls..]) {
-            return Some(ls);
-        }
-        ls = text[..ls - 1].rfind('\n').map_or(0, |i| i + 1);
-    }
-    None
+    boundaries::boundary_before(text, at, margin)
 }
 
 /// Where a window holding everything before `at` ends: at the start of a boundary line at
-/// least `margin` lines below (or the end of the text).
+/// least `margin` lines below (or the end of the text); `None` when `at` is on the last line.
 fn boundary_after(text: &str, at: usize, margin: usize) -> Option<usize> {
-    let mut next = text[at..].find('\n').map(|i| at + i + 1)?;
-    for k in 0..margin + MAX_WINDOW {
-        if next >= text.len() {
-            return Some(text.len());
-        }
-        if k >= margin && is_boundary(&text[next..]) {
-            return Some(next);
-        }
-        match text[next..].find('\n') {
-            Some(i) => next += i + 1,
-            None => return Some(text.len()),
-        }
-    }
-    None
+    text[at..].find('\n')?;
+    boundaries::boundary_after(text, at, margin)
 }
 
 /// The post-edit syntax check: warnings about `content` (an edited version of this
@@ -226,12 +190,7 @@ pub(crate) fn check(
     }
     // A whole tree already parsed, re-parsed where the edit changed it, settles a clean result.
     if let (Some(syntax), [change]) = (h.parsed_syntax(), changes.as_slice())
-        && crate::locate::structural::incremental::clean_after(
-            syntax,
-            h.text(),
-            body,
-            change.range.clone(),
-        )
+        && crate::syntax::incremental::clean_after(syntax, h.text(), body, change.range.clone())
     {
         return Ok(Vec::new());
     }

@@ -4,7 +4,8 @@
 
 use crate::edits::{self, TextEdit};
 use crate::locate::haystack::Haystack;
-use crate::report::{self, LineRange};
+use crate::report::LineRange;
+use crate::text::unified_diff::unified_diff_known;
 use std::ops::Range;
 
 /// A region of the original content (byte-order mark included in offsets) and the bytes
@@ -83,7 +84,7 @@ pub(crate) fn diff(h: &Haystack, content: &str, splices: &[Splice]) -> String {
         Some(offset) => h.index().newlines_before(offset),
         None => Some(0),
     };
-    report::unified_diff_known(
+    unified_diff_known(
         h.content(),
         content,
         h.name(),

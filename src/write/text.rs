@@ -21,7 +21,7 @@ use std::ops::Range;
 /// says so: Python) an `old` whose relative indentation disagrees with the file's is refused
 /// outright: the model places some line in another block than the file does. Elsewhere only
 /// the lines that need the indentation map are refused when it is inconsistent.
-pub fn merge(
+pub(crate) fn merge(
     text: &str,
     m: &TextMatch,
     old: &str,

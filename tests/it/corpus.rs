@@ -93,7 +93,7 @@ fn formatter_judged_outputs_are_met_wrong_or_unjudged_by_their_recorded_verdict(
                 judge = \"formatter\"\nformatter = { tool = \"black\" }\nregion = [1, 1]\n";
     // editloc writes `x = 2\n`; the formatter's output of the intended file is `x = 2  \n`
     // (a stand-in: only the recorded verdict decides).
-    let output_sha = editloc::corpus::sha256_hex(b"x = 2\n");
+    let output_sha = editloc::sha256_hex(b"x = 2\n");
     for (case, verdict) in [
         (
             "met",

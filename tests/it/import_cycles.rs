@@ -18,7 +18,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 /// A module path: `["formats", "model"]` for `src/formats/model.rs`.
-type Module = Vec<String>;
+pub(crate) type Module = Vec<String>;
 
 /// The import graph: each file module and the file modules it names.
 type Graph = BTreeMap<Module, BTreeSet<Module>>;
@@ -126,7 +126,7 @@ fn comments_literals_test_modules_and_inline_modules_are_read_as_rust_reads_them
 }
 
 /// Reads every `.rs` file under `dir` into `out`, keyed by its path relative to `root`.
-fn read_tree(root: &Path, dir: &Path, out: &mut BTreeMap<String, String>) {
+pub(crate) fn read_tree(root: &Path, dir: &Path, out: &mut BTreeMap<String, String>) {
     for entry in std::fs::read_dir(dir).unwrap() {
         let path = entry.unwrap().path();
         if path.is_dir() {
@@ -147,12 +147,12 @@ fn sources(files: &[(&str, &str)]) -> BTreeMap<String, String> {
 }
 
 /// `"formats/model"` as a module path.
-fn module(path: &str) -> Module {
+pub(crate) fn module(path: &str) -> Module {
     path.split('/').map(str::to_string).collect()
 }
 
 /// The module a file is (`a/mod.rs` and `a.rs`: `a`; `lib.rs`, `main.rs`: the root).
-fn module_of(file: &str) -> Module {
+pub(crate) fn module_of(file: &str) -> Module {
     let mut parts = module(file.strip_suffix(".rs").unwrap_or(file));
     if parts.last().is_some_and(|p| p == "mod") {
         parts.pop();
@@ -184,7 +184,7 @@ fn graph(sources: &BTreeMap<String, String>) -> Graph {
 }
 
 /// The longest prefix of `path` that is a file module.
-fn resolve(path: &[String], files: &BTreeSet<Module>) -> Option<Module> {
+pub(crate) fn resolve(path: &[String], files: &BTreeSet<Module>) -> Option<Module> {
     (0..=path.len())
         .rev()
         .map(|k| path[..k].to_vec())
@@ -193,7 +193,7 @@ fn resolve(path: &[String], files: &BTreeSet<Module>) -> Option<Module> {
 
 /// A token of Rust source, as far as paths and braces need.
 #[derive(Debug, Clone, PartialEq, Eq)]
-enum Tok {
+pub(crate) enum Tok {
     Ident(String),
     PathSep,
     Open,
@@ -202,7 +202,7 @@ enum Tok {
 }
 
 /// Tokens of `text` with comments and literals dropped (a literal becomes `Punct('"')`).
-fn lex(text: &str) -> Vec<Tok> {
+pub(crate) fn lex(text: &str) -> Vec<Tok> {
     let chars: Vec<char> = text.chars().collect();
     let mut toks = Vec::new();
     let mut i = 0;
@@ -318,7 +318,7 @@ fn raw_string_end(chars: &[char], i: usize, word: &str) -> Option<usize> {
 }
 
 /// Every module path a file (module `file`) names, as written (not yet resolved to files).
-fn named_modules(toks: &[Tok], file: &Module, files: &BTreeSet<Module>) -> Vec<Module> {
+pub(crate) fn named_modules(toks: &[Tok], file: &Module, files: &BTreeSet<Module>) -> Vec<Module> {
     let mut out = Vec::new();
     // The modules open at this point (the file's, then inline ones) and the brace depth at
     // which each inline module closes.

@@ -17,6 +17,7 @@ mod generators;
 mod import_cycles;
 mod inputs;
 mod invariants;
+mod layers;
 mod mcp;
 mod mcp_answers;
 mod mine;

@@ -289,7 +289,7 @@ fn judge_records_what_the_formatter_says_of_an_output() {
     assert!(!before.passed(), "unjudged before judging");
     let judged = editloc::corpus::judge(&root, None, &|| {}).unwrap();
     assert_eq!((judged.met, judged.wrong), (1, 0));
-    let sha = editloc::corpus::sha256_hex(b"x = 1\ny  =  3\n");
+    let sha = editloc::sha256_hex(b"x = 1\ny  =  3\n");
     assert_eq!(
         read(&dir, "verdicts.toml"),
         format!(

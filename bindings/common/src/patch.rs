@@ -103,7 +103,7 @@ fn file_value(f: &FileOutcome, written: bool) -> Value {
     let mut v = json!({
         "path": f.path,
         "action": f.action,
-        "status": file_status(f, written),
+        "status": f.status(written),
         "stale_view": f.stale_view,
         "edits": edits,
         "diff": f.diff,
@@ -139,19 +139,6 @@ fn edit_value(e: &editloc::EditOutcome, written: bool) -> Value {
         }
     }
     v
-}
-
-/// `refused` for a refused file or, all-or-nothing, a failed edit; `partial` when some edits
-/// were left out; otherwise `applied` or `would_apply`.
-fn file_status(f: &FileOutcome, written: bool) -> &'static str {
-    let produced = f.refusal.is_none() && f.edits.iter().any(|e| e.result.is_ok());
-    match (f.refusal.is_some(), f.complete(), written) {
-        (true, _, _) => "refused",
-        (false, true, true) => "applied",
-        (false, true, false) => "would_apply",
-        (false, false, _) if produced && written => "partial",
-        _ => "refused",
-    }
 }
 
 #[cfg(test)]

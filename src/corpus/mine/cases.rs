@@ -5,12 +5,12 @@
 //! range no longer holds `old`, must be refused as `not_found`).
 
 use super::drift::{self, Drift};
-use super::edit::{Edit, Shape, edit_for};
+use super::edit::{MinedEdit, Shape, edit_for};
 use super::hunks::{Hunk, hunks, lines, set_aside};
 use super::options::{MineOptions, Tally};
 use super::planned::Planned;
 use super::sample::Sampler;
-use super::source::{Change, Revisions};
+use super::source::{RevisedFile, Revisions};
 use super::tier::{Placement, classify, tier_of};
 use crate::corpus::Expect;
 use crate::lang::Language;
@@ -36,7 +36,7 @@ fn file_set_aside(revs: &Revisions, options: &MineOptions) -> Option<&'static st
 
 /// What one hunk is planned from: the change, its revisions and the hunk's place.
 struct Site<'a> {
-    change: &'a Change,
+    change: &'a RevisedFile,
     revs: &'a Revisions,
     before: Vec<&'a str>,
     after: Vec<&'a str>,
@@ -49,7 +49,7 @@ struct Site<'a> {
 }
 
 /// Every case `change` gives; set-aside hunks and files are counted in `tally`.
-pub fn plan(change: &Change, options: &MineOptions, tally: &mut Tally) -> Vec<Planned> {
+pub(super) fn plan(change: &RevisedFile, options: &MineOptions, tally: &mut Tally) -> Vec<Planned> {
     let path = Path::new(&change.path);
     let Some(lang) = Language::from_path(path) else {
         return Vec::new();
@@ -126,7 +126,7 @@ impl Site<'_> {
     }
 
     /// The folder and note of a case of hunk `index` under `drift`.
-    fn name(&self, index: usize, drift: &str, edit: &Edit) -> (String, String) {
+    fn name(&self, index: usize, drift: &str, edit: &MinedEdit) -> (String, String) {
         let path: String = self.change.path.replace(['/', '\\'], "_");
         let tail: String = path
             .chars()
@@ -238,7 +238,7 @@ impl Site<'_> {
         index: usize,
         base: &str,
         intended: &str,
-        edit: &Edit,
+        edit: &MinedEdit,
     ) -> Option<Planned> {
         let command = self.options.formatter.as_ref()?.command.clone();
         let file = self.format(base)?;

@@ -6,7 +6,7 @@
 //! (`old`/`new` sent without their common indentation). `stale` and the formatter are not
 //! text transforms: the miner builds them from the revisions (see `mine::cases`).
 
-use super::edit::Edit;
+use super::edit::MinedEdit;
 
 /// A drift chosen by `--drift`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -59,7 +59,7 @@ impl Drift {
 }
 
 /// The drift name of a formatter command: its program's file name (`prettier`, `black`).
-pub fn formatter_name(command: &str) -> String {
+pub(super) fn formatter_name(command: &str) -> String {
     let program = command.split_whitespace().next().unwrap_or("formatter");
     program.rsplit('/').next().unwrap_or(program).to_string()
 }
@@ -67,7 +67,7 @@ pub fn formatter_name(command: &str) -> String {
 /// What a text drift makes of an edit: the file sent against, the file expected, and the
 /// edit's texts as sent.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Drifted {
+pub(super) struct Drifted {
     /// The file on disk.
     pub file: String,
     /// The whole file after the edit.
@@ -81,7 +81,12 @@ pub struct Drifted {
 /// `drift` applied to `edit` on `base` (whose intended result is `intended`), or `None`
 /// when the drift does not apply to it (nothing to drift, or an answer that would not be
 /// certain).
-pub fn apply(drift: Drift, base: &[&str], intended: &str, edit: &Edit) -> Option<Drifted> {
+pub(super) fn apply(
+    drift: Drift,
+    base: &[&str],
+    intended: &str,
+    edit: &MinedEdit,
+) -> Option<Drifted> {
     let plain = || Drifted {
         file: base.concat(),
         expected: intended.to_string(),
@@ -158,7 +163,7 @@ fn tabs(d: Drifted) -> Option<Drifted> {
 }
 
 /// The `trailing-ws` drift: two spaces (or a tab) at the end of the context lines.
-fn trailing_ws(base: &[&str], intended: &str, edit: &Edit) -> Option<Drifted> {
+fn trailing_ws(base: &[&str], intended: &str, edit: &MinedEdit) -> Option<Drifted> {
     let (above, below) = edit.context;
     let new_lines = edit.replacement.split_inclusive('\n').count();
     let file_lines: Vec<usize> = (edit.span.start..edit.span.start + above)
@@ -197,7 +202,7 @@ fn trailing_ws(base: &[&str], intended: &str, edit: &Edit) -> Option<Drifted> {
 }
 
 /// The `dedent` drift: `old`/`new` without the indentation all their lines share.
-fn dedent(d: Drifted, edit: &Edit) -> Option<Drifted> {
+fn dedent(d: Drifted, edit: &MinedEdit) -> Option<Drifted> {
     if edit.shapes.contains(&"mid-line-start") {
         return None;
     }
@@ -233,7 +238,7 @@ mod tests {
     use super::super::sample::Sampler;
     use super::*;
 
-    fn sample_edit(before: &[&str], after: &[&str], hunk: Hunk) -> Edit {
+    fn sample_edit(before: &[&str], after: &[&str], hunk: Hunk) -> MinedEdit {
         let shape = Shape {
             no_final_newline: true,
             mid_line_start: false,
@@ -261,7 +266,7 @@ mod tests {
             t.expected,
             "fn f() {\n\tlet a = 1;\n\tlet b = 3;\n\ta + b\n}\n"
         );
-        let one_line = Edit {
+        let one_line = MinedEdit {
             old: "    let b = 2;".into(),
             new: "    let b = 3;".into(),
             span: 2..3,

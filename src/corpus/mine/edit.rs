@@ -13,7 +13,7 @@ const MAX_CONTEXT: usize = 3;
 
 /// One edit of the corpus, against a base file (the revision before it).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Edit {
+pub(super) struct MinedEdit {
     /// What the model sends as `old`.
     pub old: String,
     /// What the model sends as `new`.
@@ -28,9 +28,9 @@ pub struct Edit {
     pub shapes: Vec<&'static str>,
 }
 
-impl Edit {
+impl MinedEdit {
     /// The base file with the edit made: what the model means.
-    pub fn intended(&self, base: &[&str]) -> String {
+    pub(super) fn intended(&self, base: &[&str]) -> String {
         let mut out = base[..self.span.start].concat();
         out.push_str(&self.replacement);
         out.push_str(&base[self.span.end..].concat());
@@ -40,7 +40,7 @@ impl Edit {
 
 /// How the edit's text is shaped.
 #[derive(Debug, Clone, Copy)]
-pub struct Shape {
+pub(super) struct Shape {
     /// Both texts lose their final line ending.
     pub no_final_newline: bool,
     /// Both texts start after the first line's indentation.
@@ -49,7 +49,7 @@ pub struct Shape {
 
 impl Shape {
     /// A shape drawn from `sampler`; `mid_line` allows the mid-line start.
-    pub fn sample(sampler: &mut Sampler, mid_line: bool) -> Shape {
+    pub(super) fn sample(sampler: &mut Sampler, mid_line: bool) -> Shape {
         Shape {
             no_final_newline: !sampler.one_in(4),
             mid_line_start: mid_line && sampler.one_in(3),
@@ -81,7 +81,7 @@ fn compose(
     hunk: &Hunk,
     context: (usize, usize),
     shape: Shape,
-) -> Edit {
+) -> MinedEdit {
     let span = hunk.old.start - context.0..hunk.old.end + context.1;
     let replacement = after[hunk.new.start - context.0..hunk.new.end + context.1].concat();
     let mut old = before[span.clone()].concat();
@@ -114,7 +114,7 @@ fn compose(
         new.drain(..indent.len());
         shapes.push("mid-line-start");
     }
-    Edit {
+    MinedEdit {
         old,
         new,
         span,
@@ -125,13 +125,13 @@ fn compose(
 }
 
 /// The edit a model sends for `hunk` (see the module docs), or why there is none.
-pub fn edit_for(
+pub(super) fn edit_for(
     before: &[&str],
     after: &[&str],
     hunk: &Hunk,
     sampler: &mut Sampler,
     shape: Shape,
-) -> Result<Edit, &'static str> {
+) -> Result<MinedEdit, &'static str> {
     let file = before.concat();
     let free = (
         free_context(before, after, hunk, true),

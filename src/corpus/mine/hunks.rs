@@ -8,7 +8,7 @@ use std::ops::Range;
 /// A run of changed lines: `old` in the earlier revision is replaced by `new` in the later
 /// one (line indices, 0-based, end exclusive).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Hunk {
+pub(super) struct Hunk {
     /// The lines of the earlier revision.
     pub old: Range<usize>,
     /// The lines of the later revision.
@@ -16,13 +16,13 @@ pub struct Hunk {
 }
 
 /// The lines of `text`, each with its line ending.
-pub fn lines(text: &str) -> Vec<&str> {
+pub(super) fn lines(text: &str) -> Vec<&str> {
     text.split_inclusive('\n').collect()
 }
 
 /// The changed runs between `before` and `after`, in order; hunks separated by at most
 /// `merge_gap` unchanged lines are merged when `merge(i)` says so for the gap after hunk `i`.
-pub fn hunks(
+pub(super) fn hunks(
     before: &[&str],
     after: &[&str],
     merge_gap: usize,
@@ -51,7 +51,7 @@ pub fn hunks(
 }
 
 /// Why a hunk is not sent as an edit, or `None` when it is.
-pub fn set_aside(
+pub(super) fn set_aside(
     hunk: &Hunk,
     before: &[&str],
     after: &[&str],
@@ -60,14 +60,15 @@ pub fn set_aside(
     if hunk.old.len() > max_lines || hunk.new.len() > max_lines {
         return Some("huge hunk");
     }
-    let squeeze = |lines: &[&str]| -> String {
+    let without_whitespace = |lines: &[&str]| -> String {
         lines
             .concat()
             .chars()
             .filter(|c| !c.is_whitespace())
             .collect()
     };
-    if squeeze(&before[hunk.old.clone()]) == squeeze(&after[hunk.new.clone()]) {
+    if without_whitespace(&before[hunk.old.clone()]) == without_whitespace(&after[hunk.new.clone()])
+    {
         return Some("whitespace-only hunk");
     }
     None

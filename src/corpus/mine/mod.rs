@@ -103,7 +103,7 @@ pub fn mine(
 
 /// The cases of a few changed files, planned in parallel, in order.
 fn plan_chunk(
-    chunk: &[source::Change],
+    chunk: &[source::RevisedFile],
     options: &MineOptions,
     tally: &mut Tally,
 ) -> Vec<planned::Planned> {

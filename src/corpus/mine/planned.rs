@@ -5,7 +5,7 @@ use crate::outcome::Tier;
 
 /// A case ready to be written.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Planned {
+pub(super) struct Planned {
     /// The folder under the output, `<lang>/<drift>/<name>`.
     pub folder: String,
     /// The drift recorded in `case.toml`.

@@ -6,13 +6,13 @@
 use sha2::{Digest, Sha256};
 
 /// A small generator (SplitMix64) seeded from a seed and a key.
-pub struct Sampler {
+pub(super) struct Sampler {
     state: u64,
 }
 
 impl Sampler {
     /// The generator for `key` under `seed`.
-    pub fn new(seed: u64, key: &str) -> Sampler {
+    pub(super) fn new(seed: u64, key: &str) -> Sampler {
         let digest = Sha256::new()
             .chain_update(seed.to_le_bytes())
             .chain_update(key.as_bytes())
@@ -25,7 +25,7 @@ impl Sampler {
     }
 
     /// The next 64 random bits.
-    pub fn next_u64(&mut self) -> u64 {
+    pub(super) fn next_u64(&mut self) -> u64 {
         self.state = self.state.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.state;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
@@ -34,7 +34,7 @@ impl Sampler {
     }
 
     /// A number in `0..n` (`0` when `n` is 0).
-    pub fn below(&mut self, n: usize) -> usize {
+    pub(super) fn below(&mut self, n: usize) -> usize {
         if n == 0 {
             return 0;
         }
@@ -42,7 +42,7 @@ impl Sampler {
     }
 
     /// True one time in `n`.
-    pub fn one_in(&mut self, n: usize) -> bool {
+    pub(super) fn one_in(&mut self, n: usize) -> bool {
         self.below(n) == 0
     }
 }

@@ -1,5 +1,5 @@
 //! Where mined edits come from: the commits of a git range, or two trees (two releases
-//! unpacked). Both give [`Change`]s — one file's two revisions — read on demand.
+//! unpacked). Both give [`RevisedFile`]s — one file's two revisions — read on demand.
 //!
 //! The repository is read with the `git` command (`rev-list`, `diff-tree`, `cat-file`)
 //! through `std::process::Command`, not with a library: git itself reads every object
@@ -34,7 +34,7 @@ pub enum Source {
 
 /// One file changed between two revisions.
 #[derive(Debug, Clone)]
-pub struct Change {
+pub(super) struct RevisedFile {
     /// The revision pair (a short commit id, or `release`).
     pub key: String,
     /// The file's path, relative to the repository or tree.
@@ -55,7 +55,7 @@ enum Locator {
 
 /// A change's texts.
 #[derive(Debug, Clone)]
-pub struct Revisions {
+pub(super) struct Revisions {
     /// The file before the change.
     pub before: String,
     /// The file after it.
@@ -92,7 +92,7 @@ fn git_lines(repo: &Path, args: &[&str]) -> Result<Vec<String>, String> {
 /// The folders mined output must not go into: the repository's git folder always, and its
 /// work tree too unless `out` holds no tracked file (an untracked folder of the work tree,
 /// such as `--out mined`, changes nothing git reads: mining reads committed blobs only).
-pub fn git_forbidden(repo: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
+pub(super) fn git_forbidden(repo: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
     let dir = git_lines(repo, &["rev-parse", "--absolute-git-dir"])?;
     let mut forbidden = vec![PathBuf::from(
         dir.first().ok_or("git rev-parse said nothing")?,
@@ -114,7 +114,7 @@ pub fn git_forbidden(repo: &Path, out: &Path) -> Result<Vec<PathBuf>, String> {
 }
 
 /// The changes in `source`, in order (commits oldest first, files by path).
-pub fn changes(source: &Source) -> Result<Vec<Change>, String> {
+pub(super) fn changes(source: &Source) -> Result<Vec<RevisedFile>, String> {
     match source {
         Source::Git { repo, range } => git_changes(repo, range),
         Source::Trees { from, to } => tree_changes(from, to),
@@ -122,7 +122,7 @@ pub fn changes(source: &Source) -> Result<Vec<Change>, String> {
 }
 
 /// Every modified file of a known language in every non-merge commit of `range`.
-fn git_changes(repo: &Path, range: &str) -> Result<Vec<Change>, String> {
+fn git_changes(repo: &Path, range: &str) -> Result<Vec<RevisedFile>, String> {
     let (_, end) = range
         .split_once("..")
         .ok_or_else(|| format!("--range {range}: expected A..B"))?;
@@ -159,7 +159,7 @@ fn git_changes(repo: &Path, range: &str) -> Result<Vec<Change>, String> {
                 continue;
             }
             let blob = |rev: &str| Locator::Blob(repo.to_path_buf(), format!("{rev}:{path}"));
-            out.push(Change {
+            out.push(RevisedFile {
                 key: commit[..commit.len().min(10)].to_string(),
                 path: path.to_string(),
                 before: blob(&parent),
@@ -172,14 +172,14 @@ fn git_changes(repo: &Path, range: &str) -> Result<Vec<Change>, String> {
 }
 
 /// Every file of a known language that both trees hold at the same path.
-fn tree_changes(from: &Path, to: &Path) -> Result<Vec<Change>, String> {
+fn tree_changes(from: &Path, to: &Path) -> Result<Vec<RevisedFile>, String> {
     let mut files = Vec::new();
     walk(from, from, &mut files).map_err(|e| format!("{}: {e}", from.display()))?;
     files.sort();
     Ok(files
         .into_iter()
         .filter(|rel| to.join(rel).is_file())
-        .map(|rel| Change {
+        .map(|rel| RevisedFile {
             key: "release".into(),
             path: rel.to_string_lossy().into_owned(),
             before: Locator::File(from.join(&rel)),
@@ -218,9 +218,9 @@ impl Locator {
     }
 }
 
-impl Change {
+impl RevisedFile {
     /// The change's texts, or why it is not mined.
-    pub fn read(&self) -> Result<Revisions, &'static str> {
+    pub(super) fn read(&self) -> Result<Revisions, &'static str> {
         let before = self.before.read().ok_or("file not UTF-8 or unreadable")?;
         let after = self.after.read().ok_or("file not UTF-8 or unreadable")?;
         Ok(Revisions {

@@ -10,7 +10,7 @@ use crate::outcome::Tier;
 
 /// Where `old` stands in a file under the folding rules.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Placement {
+pub(super) enum Placement {
     /// Found at this tier, once.
     Once(Tier),
     /// Found more than once at the first tier that finds it.
@@ -20,7 +20,7 @@ pub enum Placement {
 }
 
 /// Where `old` stands in `file` (see the module docs).
-pub fn classify(file: &str, old: &str) -> Placement {
+pub(super) fn classify(file: &str, old: &str) -> Placement {
     match file.matches(old).count() {
         1 => return Placement::Once(Tier::Exact),
         0 => {}
@@ -45,7 +45,7 @@ pub fn classify(file: &str, old: &str) -> Placement {
 
 /// The tier a case must land at: exact or normalized when the folding rules find `old` once,
 /// structural when they do not find it; `None` when they find it twice.
-pub fn tier_of(file: &str, old: &str) -> Option<Tier> {
+pub(super) fn tier_of(file: &str, old: &str) -> Option<Tier> {
     match classify(file, old) {
         Placement::Once(tier) => Some(tier),
         Placement::Unfolded => Some(Tier::Structural),

@@ -14,7 +14,7 @@ fn quoted(text: &str) -> String {
 }
 
 /// The `case.toml` of a planned case.
-pub fn case_toml(p: &Planned) -> String {
+pub(super) fn case_toml(p: &Planned) -> String {
     let expect = match p.expect {
         Expect::Applied => "applied",
         Expect::NotFound => "not_found",
@@ -42,7 +42,7 @@ pub fn case_toml(p: &Planned) -> String {
 }
 
 /// Writes `p` into `root/<folder>`; `Ok(false)` when the folder is already there.
-pub fn write_case(root: &Path, p: &Planned) -> std::io::Result<bool> {
+pub(super) fn write_case(root: &Path, p: &Planned) -> std::io::Result<bool> {
     let dir = root.join(&p.folder);
     if dir.join("case.toml").is_file() {
         return Ok(false);

@@ -25,7 +25,7 @@ const SHARE: usize = 4;
 /// Every place of `old` whose lines lie in `within` (0-based document lines), in file order
 /// — the places [`super::find_with`] finds there on the whole text's folded lines — or
 /// `None` when the windows are not worth it.
-pub fn find_near(
+pub(crate) fn find_near(
     text: &str,
     index: &LineIndex,
     old: &str,
@@ -195,7 +195,12 @@ fn windows(
 /// The document lines a place holding lines `lines` and spanning at most `height` non-blank
 /// lines can lie on: `height` lines sure to fold non-blank above and below, or all lines when
 /// that walk grows past `MAX_WALK` lines.
-pub fn around(text: &str, index: &LineIndex, lines: Range<usize>, height: usize) -> Range<usize> {
+pub(crate) fn around(
+    text: &str,
+    index: &LineIndex,
+    lines: Range<usize>,
+    height: usize,
+) -> Range<usize> {
     const MAX_WALK: usize = 10_000;
     let all = index.lines();
     let (mut lo, mut hi) = (lines.start.min(all.len()), lines.end.min(all.len()));

@@ -1,9 +1,8 @@
-//! Elision: the parts of an `old` between its marker lines ([`markers`]) are located with the
+//! Elision: the parts of an `old` between its marker lines ([`markers`](crate::syntax::markers)) are located with the
 //! ladder like any `old`; the ways to place them in order, each after the previous and inside
 //! the marker's block, must be exactly one. The elided lines are the file's; writing them is
 //! [`crate::write::elision`]'s.
 
-use super::markers::{Reading, marker_lines, parts, reading};
 use crate::error::LocateError;
 use crate::locate::haystack::Haystack;
 use crate::locate::ladder::ladder;
@@ -11,6 +10,7 @@ use crate::locate::query::{Found, Part, Place, Query, Want};
 use crate::options::Options;
 use crate::outcome::Tier;
 use crate::report::{LineRange, Report, TierOutcome, TierResult};
+use crate::syntax::markers::{Reading, marker_lines, parts, reading};
 use crate::text::indent_width;
 use crate::text::lines::{indentation, split_lines};
 use std::ops::Range;
@@ -101,7 +101,7 @@ pub(crate) fn elide(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<Fo
             notes.push(note);
             hint_decided = q
                 .hint
-                .is_some_and(|h| h.source == crate::locate::hint::Source::Caller);
+                .is_some_and(|h| h.source == crate::locate::hint::HintSource::Caller);
             found[i].clone()
         }
     };

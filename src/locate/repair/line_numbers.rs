@@ -7,13 +7,13 @@
 //! numbers are kept as evidence: the located lines must agree with them within
 //! [`TOLERANCE`](super::text::TOLERANCE) lines, or the edit is refused.
 
-use super::markers;
 use super::text::{Evidence, Text};
 use crate::report::LineRange;
+use crate::syntax::markers;
 use crate::text::lines::split_lines;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Style {
+enum NumberStyle {
     /// `cat -n`: spaces, digits, a tab.
     CatN,
     /// Spaces, digits, `→`.
@@ -26,18 +26,18 @@ enum Style {
     Ell,
 }
 
-const STYLES: [Style; 5] = [
-    Style::CatN,
-    Style::Arrow,
-    Style::Bar,
-    Style::BoxBar,
-    Style::Ell,
+const STYLES: [NumberStyle; 5] = [
+    NumberStyle::CatN,
+    NumberStyle::Arrow,
+    NumberStyle::Bar,
+    NumberStyle::BoxBar,
+    NumberStyle::Ell,
 ];
 
-impl Style {
+impl NumberStyle {
     /// The number and the rest of the line after the separator, when `line` has this prefix.
     fn split(self, line: &str) -> Option<(usize, &str)> {
-        let rest = if self == Style::Ell {
+        let rest = if self == NumberStyle::Ell {
             line.strip_prefix('L')?
         } else {
             line.trim_start_matches(' ')
@@ -49,18 +49,21 @@ impl Style {
         let number = rest[..digits].parse().ok()?;
         let rest = &rest[digits..];
         let rest = match self {
-            Style::CatN => rest.strip_prefix('\t')?,
-            Style::Arrow => rest.strip_prefix('→')?,
-            Style::Bar => rest.trim_start_matches(' ').strip_prefix('|')?,
-            Style::BoxBar => rest.trim_start_matches(' ').strip_prefix('│')?,
-            Style::Ell => rest.strip_prefix(':')?,
+            NumberStyle::CatN => rest.strip_prefix('\t')?,
+            NumberStyle::Arrow => rest.strip_prefix('→')?,
+            NumberStyle::Bar => rest.trim_start_matches(' ').strip_prefix('|')?,
+            NumberStyle::BoxBar => rest.trim_start_matches(' ').strip_prefix('│')?,
+            NumberStyle::Ell => rest.strip_prefix(':')?,
         };
         Some((number, rest))
     }
 
     /// Whether one space after the separator belongs to the prefix.
     fn may_have_gap(self) -> bool {
-        matches!(self, Style::Bar | Style::BoxBar | Style::Ell)
+        matches!(
+            self,
+            NumberStyle::Bar | NumberStyle::BoxBar | NumberStyle::Ell
+        )
     }
 }
 
@@ -86,7 +89,7 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
 
 /// Whether every non-blank line of `old` carries `style`'s prefix with increasing numbers:
 /// the gap rule and the evidence, or why not (`None` when no line has this style at all).
-fn detect(style: Style, old: &str) -> Result<(bool, Evidence), Option<String>> {
+fn detect(style: NumberStyle, old: &str) -> Result<(bool, Evidence), Option<String>> {
     let lines = split_lines(old);
     let mut numbered: Vec<(usize, usize)> = Vec::new();
     // The least run of spaces after the separator on a line with content (`None` once a line
@@ -138,7 +141,7 @@ fn detect(style: Style, old: &str) -> Result<(bool, Evidence), Option<String>> {
 
 /// `text` with `style`'s prefix removed from every line that has it (and one space after the
 /// separator when `gap`).
-fn strip(style: Style, gap: bool, text: &str) -> String {
+fn strip(style: NumberStyle, gap: bool, text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     for line in split_lines(text) {
         let content = line.content(text);

@@ -17,17 +17,17 @@ pub(crate) mod double_encoded;
 pub(crate) mod elision;
 pub(crate) mod entities;
 pub(crate) mod line_numbers;
-pub(crate) mod markers;
 mod text;
 
 use crate::error::LocateError;
 use crate::locate::haystack::Haystack;
-use crate::locate::hint::{Hint, Source};
+use crate::locate::hint::{Hint, HintSource};
 use crate::locate::ladder::ladder;
 use crate::locate::query::{Found, Query, RepairedText, Want};
 use crate::options::Options;
 pub(crate) use crate::outcome::Repair;
 use crate::report::{RepairOutcome, Report};
+use crate::syntax::markers;
 use text::{TOLERANCE, Text};
 
 /// `a+b` for a combination of repairs.
@@ -155,7 +155,7 @@ impl Attempt {
             Some(e) => Some(Hint {
                 line: e.claimed.start,
                 window: TOLERANCE,
-                source: Source::LineNumbers,
+                source: HintSource::LineNumbers,
             }),
             None => options.line_hint.map(Hint::caller),
         }

@@ -7,7 +7,7 @@ use crate::report::LineRange;
 /// How many lines the located region may be away from where `old`'s numbers put it. A few
 /// lines absorb edits made above the region since the model read the file; more means the
 /// numbers and the text disagree about the place, and neither is trusted.
-pub const TOLERANCE: usize = 5;
+pub(super) const TOLERANCE: usize = 5;
 
 /// An edit's text as the repairs so far left it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -21,7 +21,7 @@ pub(crate) struct Text {
 
 impl Text {
     /// The edit as sent, before any repair.
-    pub fn new(old: &str, new: Option<&str>) -> Text {
+    pub(crate) fn new(old: &str, new: Option<&str>) -> Text {
         Text {
             old: old.to_string(),
             new: new.map(str::to_string),
@@ -38,7 +38,7 @@ pub(crate) struct Evidence {
 
 impl Evidence {
     /// A note when the located lines agree with the numbers, the refusal when they do not.
-    pub fn check(&self, located: LineRange) -> Result<String, String> {
+    pub(crate) fn check(&self, located: LineRange) -> Result<String, String> {
         let off_start = located.start.abs_diff(self.claimed.start);
         let off_end = located.end.abs_diff(self.claimed.end);
         let off = off_start.max(off_end);

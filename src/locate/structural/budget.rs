@@ -13,13 +13,13 @@
 
 /// The most brackets (`(`, `[`, `{`) `old` may hold open at once. Code written by people
 /// nests a few dozen deep at most.
-pub const MAX_NESTING: usize = 256;
+pub(crate) const MAX_NESTING: usize = 256;
 
 /// The largest `old` (in bytes) the structural tier compares.
-pub const MAX_OLD_BYTES: usize = 32 << 10;
+pub(crate) const MAX_OLD_BYTES: usize = 32 << 10;
 
 /// Why the structural tier does not compare `old`, when it is past the budget.
-pub fn over_budget(old: &str) -> Option<String> {
+pub(crate) fn over_budget(old: &str) -> Option<String> {
     if old.len() > MAX_OLD_BYTES {
         return Some(format!(
             "`old` is {} bytes, more than the structural tier's {} KiB",

@@ -7,13 +7,13 @@ use std::ops::Range;
 use crate::text::bounded_diff::diff_within;
 use similar::DiffOp;
 
-use super::fragment::Fragment;
-use super::syntax::{FileTok, Syntax};
-use super::tokens::{Class, Tok};
+use crate::syntax::fragment::Fragment;
+use crate::syntax::parsed::{FileToken, Syntax};
+use crate::syntax::token::{SyntaxToken, TokenClass};
 
 /// Result of a structural locate.
 #[derive(Debug, Clone)]
-pub enum Outcome {
+pub(crate) enum Outcome {
     /// Exactly one place in the file is equivalent to `old`.
     Unique(TokenMatch),
     /// Several places are; editing any of them would be a guess.
@@ -24,7 +24,7 @@ pub enum Outcome {
 
 /// A unique structural match.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TokenMatch {
+pub(crate) struct TokenMatch {
     /// Bytes of the file that `old` denotes (whole lines when `old` spans whole lines).
     pub range: Range<usize>,
     /// From the first to the last matched significant token.
@@ -33,12 +33,12 @@ pub struct TokenMatch {
     pub(crate) tokens: Range<usize>,
     /// The syntax `tokens` index when it is not the document's whole-file one: the windows
     /// the match was found in ([`super::windows`]).
-    pub(crate) syntax: Option<super::syntax::Held>,
+    pub(crate) syntax: Option<crate::syntax::parsed::Held>,
 }
 
 /// The nearest non-matching candidate, for a report that says what differs.
 #[derive(Debug, Clone, PartialEq)]
-pub struct TokenCandidate {
+pub(crate) struct TokenCandidate {
     pub range: Range<usize>,
     /// 0..1, share of significant tokens in common.
     pub similarity: f64,
@@ -59,7 +59,7 @@ const RARE: usize = 64;
 const MAX_ALIGNED_TOKENS: usize = 6_000;
 
 /// Locates `old` in the file `syntax` was parsed from (`text`).
-pub fn locate(syntax: &Syntax, text: &str, old: &str) -> Outcome {
+pub(crate) fn locate(syntax: &Syntax, text: &str, old: &str) -> Outcome {
     let frag = Fragment::parse(syntax.language(), old);
     if frag.tokens.iter().all(|t| t.class.is_marker()) {
         return Outcome::NotFound(None);
@@ -602,14 +602,14 @@ impl Tally {
 
     /// Notes `o` (a token of `old`) aligned with the different `f` (of the file's `text`)
     /// when both are words, one an identifier, or both are literals.
-    fn differ(&mut self, o: &Tok, old: &str, f: &FileTok, text: &str) {
+    fn differ(&mut self, o: &SyntaxToken, old: &str, f: &FileToken, text: &str) {
         let pair = || {
             (
                 old.get(o.range.clone()).unwrap_or("").to_string(),
                 text.get(f.range.clone()).unwrap_or("").to_string(),
             )
         };
-        if o.class == Class::Word && f.class == Class::Word && (o.ident || f.ident) {
+        if o.class == TokenClass::Word && f.class == TokenClass::Word && (o.ident || f.ident) {
             self.identifiers.push(pair());
         } else if o.class.is_literal() && f.class.is_literal() {
             self.literals.push(pair());

@@ -6,10 +6,10 @@
 //! to `old` holds a token with that key, and that token's text is spelled in the file (see
 //! [`candidate`] for which tokens qualify). Every occurrence of that text gets a window: its
 //! lines widened by a margin of lines and then to the nearest top-level boundary on each side
-//! (a non-blank line at column 0 that does not continue or close something, as
-//! `write::parse_check` draws its windows). Overlapping windows merge, and only the windows are
+//! (a non-blank line at column 0 that does not continue or close something:
+//! [`crate::syntax::boundaries`], as `write::parse_check` draws its windows). Overlapping windows merge, and only the windows are
 //! parsed (tree-sitter's included ranges: one tree whose nodes carry file offsets), or, on a
-//! document whose whole tree is at hand ([`super::incremental`]), only the windows' tokens
+//! document whose whole tree is at hand ([`crate::syntax::incremental`]), only the windows' tokens
 //! are read off that tree. The matching is the whole file's ([`super::matching`]) on the
 //! windows' tokens.
 //!
@@ -23,12 +23,12 @@
 //!
 //! **Fallbacks** (`None`: the caller parses the whole file): `old` has no usable token, its
 //! rarest one is too common ([`Limits`]) or absent from the file, the windows would cover more
-//! than a quarter of the file, no boundary lies within [`MAX_WINDOW`] lines, or the windows
+//! than a quarter of the file, no boundary lies within [`MAX_WINDOW`](crate::syntax::boundaries::MAX_WINDOW) lines, or the windows
 //! find no place — a miss's report needs the closest candidate, which is searched in the whole
 //! file.
 //!
 //! The writer needs no more than the windows: the match carries their syntax ([`Held`]), its
-//! checks re-parse that tree incrementally, and the file's [conventions](super::conventions)
+//! checks re-parse that tree incrementally, and the file's [conventions](crate::syntax::conventions)
 //! are learned around the edit (parsing a wider sample only when the windows show too few
 //! examples).
 //!
@@ -42,15 +42,14 @@ use std::sync::Arc;
 use memchr::memmem;
 use tree_sitter::Tree;
 
-use super::fragment::Fragment;
-use super::incremental;
 use super::matching::{self, Outcome};
-use super::syntax::{Held, Syntax, error_count};
-use super::tokens::{Class, is_identifier};
 use crate::lang::Language;
-
-/// A window grows at most this many lines on each side looking for a boundary.
-pub(crate) const MAX_WINDOW: usize = 2_000;
+use crate::syntax::boundaries::{merge, windows};
+use crate::syntax::fragment::Fragment;
+use crate::syntax::incremental;
+use crate::syntax::literals::is_identifier;
+use crate::syntax::parsed::{Held, Syntax, error_count};
+use crate::syntax::token::TokenClass;
 
 /// When windowing is worth it.
 #[derive(Debug, Clone, Copy, PartialEq)]
@@ -322,88 +321,11 @@ fn whole_items(tree: &Tree, windows: &[Range<usize>]) -> Vec<Range<usize>> {
     merge(widened.collect())
 }
 
-/// Sorted, overlapping or touching ranges joined.
-fn merge(mut ranges: Vec<Range<usize>>) -> Vec<Range<usize>> {
-    ranges.sort_by_key(|r| r.start);
-    let mut out: Vec<Range<usize>> = Vec::with_capacity(ranges.len());
-    for r in ranges {
-        match out.last_mut() {
-            Some(last) if r.start <= last.end => last.end = last.end.max(r.end),
-            _ => out.push(r),
-        }
-    }
-    out
-}
-
-/// `windows` widened by `margin` lines on each side, then to top-level boundaries; merged.
-pub(crate) fn widened(
-    text: &str,
-    windows: &[Range<usize>],
-    margin: usize,
-) -> Option<Vec<Range<usize>>> {
-    self::windows(text, windows, margin)
-}
-
-/// Windows around `spans`: each widened by `margin` lines, then to top-level boundaries;
-/// merged. `None` when a boundary lies more than [`MAX_WINDOW`] lines away.
-fn windows(text: &str, spans: &[Range<usize>], margin: usize) -> Option<Vec<Range<usize>>> {
-    let mut out = Vec::with_capacity(spans.len());
-    for s in spans {
-        out.push(boundary_before(text, s.start, margin)?..boundary_after(text, s.end, margin)?);
-    }
-    Some(merge(out))
-}
-
-/// A line that can begin a window: at column 0, not blank, and not the continuation or the
-/// end of something above it.
-fn is_boundary(line: &str) -> bool {
-    let Some(c) = line.chars().next() else {
-        return false;
-    };
-    !c.is_whitespace() && !matches!(c, '}' | ')' | ']' | '.' | ',' | '*' | '?' | ':' | '|' | '&')
-}
-
-/// The start of a boundary line at least `margin` lines above the line of `at` (or 0).
-fn boundary_before(text: &str, at: usize, margin: usize) -> Option<usize> {
-    let mut ls = text[..at].rfind('\n').map_or(0, |i| i + 1);
-    for k in 0..margin + MAX_WINDOW {
-        if ls == 0 {
-            return Some(0);
-        }
-        if k >= margin && is_boundary(&text[ls..]) {
-            return Some(ls);
-        }
-        ls = text[..ls - 1].rfind('\n').map_or(0, |i| i + 1);
-    }
-    None
-}
-
-/// The start of a boundary line at least `margin` lines below the line of `at` (or the end
-/// of the text): where a window holding everything before `at` ends.
-fn boundary_after(text: &str, at: usize, margin: usize) -> Option<usize> {
-    let Some(mut next) = text[at..].find('\n').map(|i| at + i + 1) else {
-        return Some(text.len());
-    };
-    for k in 0..margin + MAX_WINDOW {
-        if next >= text.len() {
-            return Some(text.len());
-        }
-        if k >= margin && is_boundary(&text[next..]) {
-            return Some(next);
-        }
-        match text[next..].find('\n') {
-            Some(i) => next += i + 1,
-            None => return Some(text.len()),
-        }
-    }
-    None
-}
-
 /// `old`'s rarest searchable token: its key, its spelling in the file, and where that
 /// spelling occurs.
 #[derive(Debug)]
 struct Rare {
-    class: Class,
+    class: TokenClass,
     key: String,
     spelled: String,
     hits: Vec<usize>,
@@ -456,15 +378,15 @@ impl Spellings<'_> {
 /// that key is spelled that way: an identifier or keyword (its text is its key), a number of
 /// digits only (when the file writes no digit separators), a string whose value has no
 /// character an escape could spell (when the file has no such escape).
-fn candidate(class: Class, key: &str, spelled: &str, file: &mut Spellings) -> Option<String> {
+fn candidate(class: TokenClass, key: &str, spelled: &str, file: &mut Spellings) -> Option<String> {
     match class {
-        Class::Word if key == spelled && key.len() >= 2 && is_identifier(key) => {
+        TokenClass::Word if key == spelled && key.len() >= 2 && is_identifier(key) => {
             Some(key.to_string())
         }
-        Class::Num if key.len() >= 2 && key.bytes().all(|b| b.is_ascii_digit()) => {
+        TokenClass::Num if key.len() >= 2 && key.bytes().all(|b| b.is_ascii_digit()) => {
             file.numbers().then(|| key.to_string())
         }
-        Class::Str => {
+        TokenClass::Str => {
             let (_, value) = key.split_once('\0')?;
             let plain =
                 value.len() >= 3 && !value.contains(['\\', '\'', '"', '`', '\n', '\r', '\t', '\0']);
@@ -483,7 +405,7 @@ fn rarest(text: &str, old: &str, frag: &Fragment, limits: &Limits) -> Option<Rar
         plain_numbers: None,
         plain_strings: None,
     };
-    let mut candidates: Vec<(Class, String, String)> = Vec::new();
+    let mut candidates: Vec<(TokenClass, String, String)> = Vec::new();
     for t in &frag.tokens {
         let key = t.key(old);
         let spelled = old.get(t.range.clone()).unwrap_or("");

@@ -11,8 +11,8 @@
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
-use crate::locate::structural::Fragment;
-use crate::locate::structural::tokens::{Class, Tok};
+use crate::syntax::Fragment;
+use crate::syntax::token::{SyntaxToken, TokenClass};
 
 /// One side of the alignment: the comparison keys, and for each token whether a statement
 /// ends right after it and whether it starts a line.
@@ -204,8 +204,12 @@ fn shift(ops: &mut [DiffOp], i: usize, d: isize) {
 /// as significant tokens and `new`'s are redundant (dropped by the comparison):
 /// `(a || b) && c` edited to `(a || b) || c`. Without them the writer would see the parens
 /// deleted and write `a || b || c`; parens both sides have are kept.
-pub(crate) fn with_kept_parens(old: &[Tok], new: &Fragment, new_text: &str) -> Vec<Tok> {
-    let key = |t: &Tok| (t.class, t.key("").to_string());
+pub(crate) fn with_kept_parens(
+    old: &[SyntaxToken],
+    new: &Fragment,
+    new_text: &str,
+) -> Vec<SyntaxToken> {
+    let key = |t: &SyntaxToken| (t.class, t.key("").to_string());
     let okeys: Vec<_> = old.iter().map(key).collect();
     let nkeys: Vec<_> = new.tokens.iter().map(key).collect();
     // Old token index → the new token it is aligned to (equal runs only).
@@ -222,7 +226,7 @@ pub(crate) fn with_kept_parens(old: &[Tok], new: &Fragment, new_text: &str) -> V
             }
         }
     }
-    let mut inserts: Vec<(usize, Tok)> = Vec::new();
+    let mut inserts: Vec<(usize, SyntaxToken)> = Vec::new();
     for (i, j) in paren_pairs(old) {
         if to_new[i].is_some() || to_new[j].is_some() || j == i + 1 {
             continue;
@@ -259,9 +263,9 @@ pub(crate) fn with_kept_parens(old: &[Tok], new: &Fragment, new_text: &str) -> V
 }
 
 /// A paren token of `new` at `range`.
-fn paren(range: std::ops::Range<usize>, key: &str) -> Tok {
-    Tok {
-        class: Class::Punct,
+fn paren(range: std::ops::Range<usize>, key: &str) -> SyntaxToken {
+    SyntaxToken {
+        class: TokenClass::Punct,
         ident: false,
         range,
         key: Some(key.to_string()),
@@ -272,11 +276,11 @@ fn paren(range: std::ops::Range<usize>, key: &str) -> Tok {
 }
 
 /// Matching `(`…`)` pairs among significant tokens (indices), innermost first.
-fn paren_pairs(tokens: &[Tok]) -> Vec<(usize, usize)> {
+fn paren_pairs(tokens: &[SyntaxToken]) -> Vec<(usize, usize)> {
     let mut open = Vec::new();
     let mut pairs = Vec::new();
     for (i, t) in tokens.iter().enumerate() {
-        if t.class != Class::Punct {
+        if t.class != TokenClass::Punct {
             continue;
         }
         match t.key("") {

@@ -35,13 +35,13 @@ use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 use super::width::Bound;
 use crate::lang::{Rules, StringRule, role};
-use crate::locate::structural::Syntax;
-use crate::locate::structural::conventions::{
+use crate::syntax::Syntax;
+use crate::syntax::conventions::{
     Learned, Multiline, Nearest, comma_matters, each_node, multiline, optional_semicolon,
     semicolon, string_rule,
 };
-use crate::locate::structural::incremental::meaning;
-use crate::locate::structural::tokens::{decode_string, spell};
+use crate::syntax::incremental::meaning;
+use crate::syntax::literals::{decode_string, spell};
 use crate::text::lines::indentation as indentation_of;
 use crate::text::{Style, indent_width};
 
@@ -49,7 +49,7 @@ pub use crate::outcome::Convention;
 
 /// A replacement in the file's conventions, and which conventions changed it.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Adapted {
+pub(crate) struct Adapted {
     pub text: String,
     pub adapted: Vec<Convention>,
 }
@@ -139,7 +139,7 @@ fn written_leaves(
 }
 
 /// One byte edit of the result.
-struct Edit {
+struct Respelling {
     at: Range<usize>,
     with: String,
     what: Convention,
@@ -179,7 +179,7 @@ fn proposals(
     window: &Range<usize>,
     written: &Written,
     rules: &Rules,
-) -> Vec<Edit> {
+) -> Vec<Respelling> {
     let mut edits = Vec::new();
     each_node(tree, window, |node| {
         let r = node.byte_range();
@@ -191,7 +191,7 @@ fn proposals(
             && !written.keep.contains(&r)
             && let Some(with) = requote(rule, &out[r.clone()], to)
         {
-            edits.push(Edit {
+            edits.push(Respelling {
                 at: r.clone(),
                 with,
                 what: Convention::Quotes,
@@ -209,7 +209,7 @@ fn proposals(
             && !comma_matters(node, rules)
             && written.ends(list.item)
         {
-            edits.extend(comma_edit(&list, want, written).map(|e| Edit {
+            edits.extend(comma_edit(&list, want, written).map(|e| Respelling {
                 kind: node.kind_id(),
                 ..e
             }));
@@ -219,10 +219,10 @@ fn proposals(
 }
 
 /// The statement's `;` added or dropped, where `new` wrote its end.
-fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Option<Edit> {
+fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Option<Respelling> {
     let what = Convention::Semicolons;
     match (semicolon(node), want) {
-        (Some(semi), false) if written.holds(&semi.byte_range()) => Some(Edit {
+        (Some(semi), false) if written.holds(&semi.byte_range()) => Some(Respelling {
             at: semi.byte_range(),
             with: String::new(),
             what,
@@ -230,7 +230,7 @@ fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Opt
         }),
         (None, true) if written.ends(node) => {
             let end = node.end_byte();
-            Some(Edit {
+            Some(Respelling {
                 at: end..end,
                 with: ";".into(),
                 what,
@@ -242,19 +242,19 @@ fn semicolon_edit(node: tree_sitter::Node, want: bool, written: &Written) -> Opt
 }
 
 /// The list's trailing comma added or dropped.
-fn comma_edit(list: &Multiline, want: bool, written: &Written) -> Option<Edit> {
+fn comma_edit(list: &Multiline, want: bool, written: &Written) -> Option<Respelling> {
     let what = Convention::TrailingCommas;
     match (list.comma, want) {
         (None, true) => {
             let end = list.item.end_byte();
-            Some(Edit {
+            Some(Respelling {
                 at: end..end,
                 with: ",".into(),
                 what,
                 kind: 0,
             })
         }
-        (Some(c), false) if written.holds(&c.byte_range()) => Some(Edit {
+        (Some(c), false) if written.holds(&c.byte_range()) => Some(Respelling {
             at: c.byte_range(),
             with: String::new(),
             what,
@@ -265,8 +265,8 @@ fn comma_edit(list: &Multiline, want: bool, written: &Written) -> Option<Edit> {
 }
 
 /// `out` with `edits` applied (sorted, non-overlapping), and the window's new end.
-fn apply(out: &str, edits: &[&Edit], window: &Range<usize>) -> Option<(String, usize)> {
-    let mut sorted: Vec<&&Edit> = edits.iter().collect();
+fn apply(out: &str, edits: &[&Respelling], window: &Range<usize>) -> Option<(String, usize)> {
+    let mut sorted: Vec<&&Respelling> = edits.iter().collect();
     sorted.sort_by_key(|e| (e.at.start, e.at.end));
     let mut s = String::with_capacity(out.len() + 16);
     let mut pos = 0;
@@ -288,7 +288,7 @@ fn apply(out: &str, edits: &[&Edit], window: &Range<usize>) -> Option<(String, u
 /// layout is `style`)
 /// with the tokens it writes from `new` respelled in the file's conventions (see the module
 /// docs).
-pub fn adapt(
+pub(crate) fn adapt(
     syntax: &Syntax,
     text: &str,
     style: &Style,
@@ -338,9 +338,7 @@ fn respell(
     }
     let out = format!("{head}{replacement}{tail}");
     let window = range.start..range.start + replacement.len();
-    let Some(tree) =
-        crate::locate::structural::incremental::reparse(syntax, text, &out, range.clone())
-    else {
+    let Some(tree) = crate::syntax::incremental::reparse(syntax, text, &out, range.clone()) else {
         return unchanged();
     };
     let written = written_leaves((file_tree, text, &range), (&tree, &out, &window), rules);
@@ -367,7 +365,7 @@ fn respelled(
     syntax: &Syntax,
     file: (&str, &Range<usize>),
     (out, window): (&str, &Range<usize>),
-    edits: &[Edit],
+    edits: &[Respelling],
     (replacement, mut adapted): (&str, Vec<Convention>),
 ) -> Adapted {
     let as_is = |adapted| Adapted {
@@ -424,11 +422,7 @@ impl<'a> Sample<'a> {
         Sample {
             syntax,
             text,
-            around: crate::locate::structural::windows::widened(
-                text,
-                std::slice::from_ref(range),
-                0,
-            ),
+            around: crate::syntax::boundaries::widened(text, std::slice::from_ref(range), 0),
         }
     }
 
@@ -440,7 +434,7 @@ impl<'a> Sample<'a> {
             _ if !syntax
                 .tree
                 .as_ref()
-                .is_some_and(crate::locate::structural::incremental::is_partial) =>
+                .is_some_and(crate::syntax::incremental::is_partial) =>
             {
                 true
             }
@@ -544,7 +538,7 @@ impl<'a> Sample<'a> {
         let windows = match (stage, &self.around) {
             (0, Some(around)) => around.clone(),
             (s, Some(around)) if s <= GROWTH.len() => {
-                crate::locate::structural::windows::widened(text, around, GROWTH[s - 1])
+                crate::syntax::boundaries::widened(text, around, GROWTH[s - 1])
                     .unwrap_or_else(|| whole.clone())
             }
             _ => whole.clone(),
@@ -557,9 +551,9 @@ impl<'a> Sample<'a> {
                 let ranges = if windows == whole {
                     Vec::new()
                 } else {
-                    crate::locate::structural::incremental::ranges_of(text, &windows)
+                    crate::syntax::incremental::ranges_of(text, &windows)
                 };
-                match crate::locate::structural::incremental::parse(lang, text, &ranges, None) {
+                match crate::syntax::incremental::parse(lang, text, &ranges, None) {
                     Some(tree) => {
                         parsed = tree;
                         &parsed
@@ -580,20 +574,20 @@ fn verified(
     file: (&str, &Range<usize>),
     out: &str,
     window: &Range<usize>,
-    edits: &[Edit],
+    edits: &[Respelling],
 ) -> Option<(String, usize, Vec<Convention>)> {
     let base = meaning(syntax, file, out, window.clone())?;
-    let keeps = |kept: &[&Edit]| {
+    let keeps = |kept: &[&Respelling]| {
         apply(out, kept, window).filter(|(s, end)| {
             meaning(syntax, file, s, window.start..*end)
                 .is_some_and(|m| m.0 <= base.0 && m.1 == base.1)
         })
     };
-    let all: Vec<&Edit> = edits.iter().collect();
+    let all: Vec<&Respelling> = edits.iter().collect();
     if let Some((s, end)) = keeps(&all) {
         return Some((s, end, all.iter().map(|e| e.what).collect()));
     }
-    let mut kept: Vec<&Edit> = Vec::new();
+    let mut kept: Vec<&Respelling> = Vec::new();
     let mut result = None;
     for what in [
         Convention::Quotes,

@@ -9,9 +9,11 @@ use std::ops::Range;
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
 use crate::lang::StringRule;
-use crate::locate::structural::tokens::{Class, Spelling, Tok, decode_string, spell};
-use crate::locate::structural::{FileTok, Fragment, Syntax, TokenMatch};
+use crate::locate::structural::TokenMatch;
 use crate::outcome::{Code, Refusal};
+use crate::syntax::literals::{Spelling, decode_string, spell};
+use crate::syntax::token::{SyntaxToken, TokenClass};
+use crate::syntax::{FileToken, Fragment, Syntax};
 use crate::text::Style as TextStyle;
 use crate::text::indent_width;
 use crate::text::lines::{indentation, line_start, starts_line};
@@ -21,7 +23,7 @@ use super::spelling;
 
 /// The text that replaces `text[found.range]`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Rewrite {
+pub(crate) struct Rewrite {
     pub replacement: String,
     /// The region was rewritten whole from `new` (re-indented) rather than token by token.
     pub fallback: bool,
@@ -46,7 +48,7 @@ impl Rewrite {
 /// Computes the replacement for a structural match, in the file's `style` (line endings
 /// and indentation unit, as the document detected them). `Err` means refuse, with the
 /// reason.
-pub fn rewrite(
+pub(crate) fn rewrite(
     syntax: &Syntax,
     text: &str,
     found: &TokenMatch,
@@ -81,7 +83,7 @@ pub fn rewrite(
             spelled: true,
         });
     }
-    let mut ctx = Ctx {
+    let mut writer = TokenWriter {
         syntax,
         text,
         found,
@@ -100,8 +102,8 @@ pub fn rewrite(
         },
         pairs: Vec::new(),
     };
-    ctx.pairs = ctx.find_pairs(&o.tokens);
-    ctx.write(&o, &n, &lines)
+    writer.pairs = writer.find_pairs(&o.tokens);
+    writer.write(&o, &n, &lines)
 }
 
 /// The file's tokens of `found`, when they are still `old`'s (parsed as `o`) one for one
@@ -111,7 +113,7 @@ fn matched_tokens<'s>(
     text: &str,
     found: &TokenMatch,
     (o, old): (&Fragment, &str),
-) -> Result<&'s [FileTok], Refusal> {
+) -> Result<&'s [FileToken], Refusal> {
     let file = syntax.tokens.get(found.tokens.clone()).ok_or_else(|| {
         Refusal::new(
             Code::InternalCheck,
@@ -132,7 +134,7 @@ fn matched_tokens<'s>(
     Ok(file)
 }
 
-impl Ctx<'_> {
+impl TokenWriter<'_> {
     /// The region's new bytes: token by token; else line by line (`lines`: lines `new`
     /// keeps stay the file's); else the whole region from `new` — each only when the file
     /// with it still reads as `new` and parses as well as before.
@@ -153,8 +155,8 @@ impl Ctx<'_> {
         let region = &self.text[self.found.range.clone()];
         let empty_allowed = empty_statements(region).max(empty_statements(self.new));
         let holds = |r: &String| {
-            (!guarded || self.says_new(r))
-                && self.reads_as_new(r, o, n)
+            (!guarded || self.holds_new_tokens(r))
+                && self.reads_back_as_new(r, o, n)
                 && empty_statements(r) <= empty_allowed
         };
         // Written and checked once, whichever of the two places below asks first.
@@ -211,7 +213,7 @@ impl Ctx<'_> {
     }
 }
 
-impl Ctx<'_> {
+impl TokenWriter<'_> {
     /// The whole region rewritten from `new`, or why it cannot be: it would split a
     /// parenthesised group, drop comments the file has there, or change what `new` means
     /// through the file's parentheses.
@@ -231,7 +233,7 @@ impl Ctx<'_> {
                  would drop comments the file has there that `old` lacks; include them in `old`",
             ));
         }
-        if guarded && !self.says_new(&replacement) {
+        if guarded && !self.holds_new_tokens(&replacement) {
             return Err(Refusal::new(
                 Code::Unmappable,
                 "the file's parentheses would change what `new` means",
@@ -295,8 +297,8 @@ fn bracket_depth(token: &str) -> i32 {
 /// it needs no escape there: same value-changing prefixes as the file's literal, no
 /// closing delimiter, line break or trailing backslash inside. The result is decoded
 /// again and must give `new`'s value exactly.
-fn raw_respelling(rule: &StringRule, fs: &Spelling, file: &str, t: &Tok) -> Option<String> {
-    if t.class != Class::Str {
+fn raw_respelling(rule: &StringRule, fs: &Spelling, file: &str, t: &SyntaxToken) -> Option<String> {
+    if t.class != TokenClass::Str {
         return None;
     }
     let (flags, _) = decode_string(rule, file)?;
@@ -335,11 +337,11 @@ struct Insertion<'t> {
     /// The run's tokens, as indices into `new`'s aligned tokens.
     n: Range<usize>,
     /// The run's first and last real tokens (block markers have no text of their own).
-    first: &'t Tok,
-    last: &'t Tok,
+    first: &'t SyntaxToken,
+    last: &'t SyntaxToken,
 }
 
-/// Where an inserted run written inside a line goes ([`Ctx::inline_place`]).
+/// Where an inserted run written inside a line goes ([`TokenWriter::inline_place`]).
 enum Inline<'t> {
     /// An item appended to a list laid out one item per line: `,`, a line break and
     /// `indent` at `at` (the previous item's end), then the item (`item`, its span in `new`).
@@ -359,8 +361,8 @@ enum Inline<'t> {
         /// The item is followed by `,` (a comma-separated list).
         comma: bool,
     },
-    /// A block closer on a line of its own ([`Ctx::close_on_own_line`]).
-    OwnLine(Edit),
+    /// A block closer on a line of its own ([`TokenWriter::close_on_own_line`]).
+    OwnLine(RegionEdit),
     /// Right after the previous kept token (ending at `at`), written from `new` starting at
     /// `from` (the end of `new`'s token before the run: `new`'s spacing comes along).
     AfterPrev { at: usize, from: usize },
@@ -369,11 +371,11 @@ enum Inline<'t> {
     BeforeNext { at: usize },
 }
 
-/// The token-level write planned so far ([`Ctx::plan_change`]).
+/// The token-level write planned so far ([`TokenWriter::plan_change`]).
 #[derive(Default)]
-struct Plan {
+struct WritePlan {
     /// The edits of the region.
-    edits: Vec<Edit>,
+    edits: Vec<RegionEdit>,
     /// Spans of `new` written into the file.
     emitted: Vec<Range<usize>>,
     /// Spans of the file removed.
@@ -381,14 +383,14 @@ struct Plan {
 }
 
 /// The bracket depth before each token.
-fn depths(toks: &[Tok]) -> Vec<i32> {
+fn depths(toks: &[SyntaxToken]) -> Vec<i32> {
     let mut d = 0;
     toks.iter()
         .map(|t| {
             let here = d;
             d += match t.class {
-                Class::Open => 1,
-                Class::Close => -1,
+                TokenClass::Open => 1,
+                TokenClass::Close => -1,
                 _ => bracket_depth(t.key("")),
             };
             here
@@ -440,12 +442,12 @@ fn norm_comment(text: &str) -> String {
 
 /// Block markers open and close in order and all close again (or, `at_end`, at least
 /// never close a block they did not open).
-fn balanced(toks: &[Tok], at_end: bool) -> bool {
+fn balanced(toks: &[SyntaxToken], at_end: bool) -> bool {
     let mut depth = 0usize;
     for t in toks {
         match t.class {
-            Class::Open => depth += 1,
-            Class::Close => match depth.checked_sub(1) {
+            TokenClass::Open => depth += 1,
+            TokenClass::Close => match depth.checked_sub(1) {
                 Some(d) => depth = d,
                 None => return false,
             },
@@ -455,45 +457,46 @@ fn balanced(toks: &[Tok], at_end: bool) -> bool {
     depth == 0 || at_end
 }
 
-struct Ctx<'a> {
+/// One token-level write: the match, both sides' tokens and comments, and the file's layout.
+struct TokenWriter<'a> {
     syntax: &'a Syntax,
     text: &'a str,
     found: &'a TokenMatch,
-    file: &'a [FileTok],
+    file: &'a [FileToken],
     old: &'a str,
     new: &'a str,
     /// `old`'s significant tokens (one for one the file's `file`).
-    o_tokens: &'a [Tok],
+    o_tokens: &'a [SyntaxToken],
     /// Comment ranges of `old`.
     o_comments: &'a [Range<usize>],
     /// `new`'s tokens as the writer aligns them: significant, plus the parens kept where
     /// `old` has them (`align::with_kept_parens`).
-    n: &'a [Tok],
+    n: &'a [SyntaxToken],
     /// `new`'s significant tokens.
-    n_significant: &'a [Tok],
+    n_significant: &'a [SyntaxToken],
     /// Comment ranges of `new`.
     n_comments: &'a [Range<usize>],
     style: Layout,
     /// (indentation in `new`, indentation in the file) of one line that starts with the
     /// same kept token in both: the anchor for re-indenting `new`'s lines.
     /// The lines kept in both `new` and the file, as (indentation in `new`, in the file)
-    /// ([`Ctx::find_pairs`]).
+    /// ([`TokenWriter::find_pairs`]).
     pairs: Vec<(String, String)>,
 }
 
 /// A byte-range substitution inside the matched region.
-struct Edit {
+struct RegionEdit {
     at: Range<usize>,
     with: String,
 }
 
-impl Ctx<'_> {
+impl TokenWriter<'_> {
     /// (indentation in `new`, indentation in the file) of the lines where a token `new`
     /// keeps starts a line in both (and `new` indents its line as `old` does), in order; the
     /// first is the reference pair.
-    fn find_pairs(&self, o: &[Tok]) -> Vec<(String, String)> {
-        let okeys: Vec<(Class, &str)> = o.iter().map(|t| (t.class, t.key(""))).collect();
-        let nkeys: Vec<(Class, &str)> = self.n.iter().map(|t| (t.class, t.key(""))).collect();
+    fn find_pairs(&self, o: &[SyntaxToken]) -> Vec<(String, String)> {
+        let okeys: Vec<(TokenClass, &str)> = o.iter().map(|t| (t.class, t.key(""))).collect();
+        let nkeys: Vec<(TokenClass, &str)> = self.n.iter().map(|t| (t.class, t.key(""))).collect();
         let mut pairs = Vec::new();
         for op in capture_diff_slices(Algorithm::Myers, &okeys, &nkeys) {
             if let DiffOp::Equal {
@@ -648,12 +651,12 @@ impl Ctx<'_> {
     }
 
     /// Token-level edits applied to the region, or `None` to fall back: every changed run
-    /// placed ([`Ctx::plan_change`]), every comment change inside what is written or
+    /// placed ([`TokenWriter::plan_change`]), every comment change inside what is written or
     /// removed, moved lines re-indented, no dropped paren group split, and every file
     /// comment that stays still there.
     fn edits(&self, o: &Fragment, n: &Fragment) -> Option<String> {
         let ops = self.alignment(o);
-        let mut plan = Plan::default();
+        let mut plan = WritePlan::default();
         for (old, new) in changed_runs(&ops) {
             self.plan_change(old, new, &mut plan)?;
         }
@@ -673,7 +676,7 @@ impl Ctx<'_> {
     /// `new`'s aligned tokens `n`. `None` when the change cannot be placed token by token:
     /// it touches block structure other than by adding whole balanced blocks, or its
     /// replacement or insertion has no certain place.
-    fn plan_change(&self, o: Range<usize>, n: Range<usize>, plan: &mut Plan) -> Option<()> {
+    fn plan_change(&self, o: Range<usize>, n: Range<usize>, plan: &mut WritePlan) -> Option<()> {
         let touched = self.file[o.clone()]
             .iter()
             .map(|t| t.class)
@@ -684,7 +687,7 @@ impl Ctx<'_> {
         // At the end of `new`, blocks may stay open: a fragment's trailing block
         // ends are dropped with its edges.
         let whole_block = o.is_empty() && balanced(&self.n[n.clone()], n.end == self.n.len());
-        if touched.clone().any(Class::is_marker) && !whole_block {
+        if touched.clone().any(TokenClass::is_marker) && !whole_block {
             return None;
         }
         let span =
@@ -809,7 +812,7 @@ impl Ctx<'_> {
     /// line in the file and in `new` at a different bracket depth than in `old`. The file's
     /// continuation lines of such a line's statement (a wrapped call `new` writes on one
     /// line) move with it, keeping their indentation relative to it.
-    fn reindent_moved(&self, ops: &[DiffOp]) -> Option<Vec<Edit>> {
+    fn reindent_moved(&self, ops: &[DiffOp]) -> Option<Vec<RegionEdit>> {
         let old_depth = depths(self.o_tokens);
         let new_depth = depths(self.n);
         let mut edits = Vec::new();
@@ -840,7 +843,7 @@ impl Ctx<'_> {
                     if let Some((from, to)) = moved.as_ref().filter(|_| !same_depth)
                         && let Some(rest) = file_ws.strip_prefix(*from)
                     {
-                        edits.push(Edit {
+                        edits.push(RegionEdit {
                             at: ls..f.range.start,
                             with: format!("{to}{rest}"),
                         });
@@ -855,7 +858,7 @@ impl Ctx<'_> {
                 let with = self.reindent(ws).ok()?;
                 if with != file_ws {
                     moved = Some((file_ws, with.clone()));
-                    edits.push(Edit {
+                    edits.push(RegionEdit {
                         at: ls..f.range.start,
                         with,
                     });
@@ -868,8 +871,9 @@ impl Ctx<'_> {
     /// `old`'s tokens (the file's, one for one) aligned with `new`'s, changes slid to
     /// statement boundaries.
     fn alignment(&self, o: &Fragment) -> Vec<DiffOp> {
-        let okeys: Vec<(Class, &str)> = o.tokens.iter().map(|t| (t.class, t.key(""))).collect();
-        let nkeys: Vec<(Class, &str)> = self.n.iter().map(|t| (t.class, t.key(""))).collect();
+        let okeys: Vec<(TokenClass, &str)> =
+            o.tokens.iter().map(|t| (t.class, t.key(""))).collect();
+        let nkeys: Vec<(TokenClass, &str)> = self.n.iter().map(|t| (t.class, t.key(""))).collect();
         let old = super::align::Side {
             keys: &okeys,
             ends: self.file.iter().map(|f| f.end).collect(),
@@ -922,12 +926,7 @@ impl Ctx<'_> {
             return false;
         };
         let result = format!("{head}{replacement}{tail}");
-        if crate::locate::structural::incremental::clean_after(
-            self.syntax,
-            self.text,
-            &result,
-            range.clone(),
-        ) {
+        if crate::syntax::incremental::clean_after(self.syntax, self.text, &result, range.clone()) {
             return true;
         }
         let change = crate::write::parse_check::Change {
@@ -946,7 +945,7 @@ impl Ctx<'_> {
     /// The file with the region replaced by `replacement` parses no worse than before (in the
     /// syntax's extent: the whole file, or its windows), and the region's significant tokens
     /// (markers aside) are `new`'s.
-    fn says_new(&self, replacement: &str) -> bool {
+    fn holds_new_tokens(&self, replacement: &str) -> bool {
         let range = &self.found.range;
         let (Some(head), Some(tail)) = (self.text.get(..range.start), self.text.get(range.end..))
         else {
@@ -956,20 +955,16 @@ impl Ctx<'_> {
         let lang = self.syntax.language();
         // The tree the match was found in, re-parsed where the region changed: the whole file
         // or the same windows, so the error counts compare like with like.
-        let Some(tree) = crate::locate::structural::incremental::reparse(
-            self.syntax,
-            self.text,
-            &result,
-            range.clone(),
-        ) else {
+        let Some(tree) =
+            crate::syntax::incremental::reparse(self.syntax, self.text, &result, range.clone())
+        else {
             return false;
         };
-        if crate::locate::structural::error_count(&tree) > self.syntax.error_count() {
+        if crate::syntax::error_count(&tree) > self.syntax.error_count() {
             return false;
         }
         let window = range.start..range.start + replacement.len();
-        let scan =
-            crate::locate::structural::tokens::scan(&tree, &result, lang.rules(), window, true);
+        let scan = crate::syntax::tokens::scan(&tree, &result, lang.rules(), window, true);
         let written = scan
             .tokens
             .iter()
@@ -990,15 +985,16 @@ impl Ctx<'_> {
     /// same way, must say what `old` says to the same degree (a region cut inside brackets
     /// reads its statement ends differently from a fragment that stands alone), and only that
     /// degree is required of the write. A write that fails is not used.
-    fn reads_as_new(&self, replacement: &str, o: &Fragment, n: &Fragment) -> bool {
+    fn reads_back_as_new(&self, replacement: &str, o: &Fragment, n: &Fragment) -> bool {
         let lang = self.syntax.language();
         let region = &self.text[self.found.range.clone()];
         let before = Fragment::parse(lang, region);
         let after = Fragment::parse(lang, replacement);
         // A statement end after the last token depends on what follows the fragment: the
         // edge's is not compared.
-        let keys = |f: &Fragment, text: &str, ends: bool| -> Vec<(Class, String, bool)> {
-            let toks: Vec<&Tok> = f.tokens.iter().filter(|t| !t.class.is_marker()).collect();
+        let keys = |f: &Fragment, text: &str, ends: bool| -> Vec<(TokenClass, String, bool)> {
+            let toks: Vec<&SyntaxToken> =
+                f.tokens.iter().filter(|t| !t.class.is_marker()).collect();
             let last = toks.len().saturating_sub(1);
             toks.iter()
                 .enumerate()
@@ -1031,11 +1027,11 @@ impl Ctx<'_> {
         o: Range<usize>,
         n: Range<usize>,
         emitted: &mut Vec<Range<usize>>,
-    ) -> Option<Edit> {
+    ) -> Option<RegionEdit> {
         let at = self.file[o.start].range.start..self.file[o.end - 1].range.end;
         let span = self.n[n.start].range.start..self.n[n.end - 1].range.end;
         emitted.push(span.clone());
-        let with = if o.len() == 1 && n.len() == 1 && self.file[o.start].class == Class::Str {
+        let with = if o.len() == 1 && n.len() == 1 && self.file[o.start].class == TokenClass::Str {
             self.requote(&self.file[o.start], &self.n[n.start])
         } else {
             None
@@ -1045,7 +1041,7 @@ impl Ctx<'_> {
             None => self.adapt(&self.new[span.clone()], true).ok()?,
         };
         if o.len() == n.len() {
-            return Some(Edit { at, with });
+            return Some(RegionEdit { at, with });
         }
         // Tokens replaced by another number of tokens (`x++` by `x += 1`): where the file
         // has no space around them and `new` has, `new`'s spacing comes along.
@@ -1069,13 +1065,13 @@ impl Ctx<'_> {
                 with.push_str(ns);
             }
         }
-        Some(Edit { at, with })
+        Some(RegionEdit { at, with })
     }
 
     /// A changed string keeps the file's quote character where only its content
     /// changed (`"foo"` in the file, `'foo'`→`'bar'` in the edit gives `"bar"`), and a
     /// raw string in the file stays raw when `new`'s value can be written in it as is.
-    fn requote(&self, f: &FileTok, t: &Tok) -> Option<String> {
+    fn requote(&self, f: &FileToken, t: &SyntaxToken) -> Option<String> {
         let root = self.syntax.tree.as_ref()?.root_node();
         let node = root.descendant_for_byte_range(f.range.start, f.range.end)?;
         let rule = self.syntax.language().rules().string_rule(node.kind_id())?;
@@ -1119,7 +1115,7 @@ impl Ctx<'_> {
         Some(format!("{}{fq}{body}{fq}", ns.prefix))
     }
 
-    fn delete(&self, o: Range<usize>) -> Edit {
+    fn delete(&self, o: Range<usize>) -> RegionEdit {
         let text = self.text;
         let start = self.file[o.start].range.start;
         let end = self.file[o.end - 1].range.end;
@@ -1133,7 +1129,7 @@ impl Ctx<'_> {
             .any(|c| c.start >= end && c.start < eol);
         let whole_lines = starts_line(text, start) && next_tok >= eol && !comment_after;
         if whole_lines && ls >= self.found.range.start && eol <= self.found.range.end {
-            return Edit {
+            return RegionEdit {
                 at: ls..eol,
                 with: String::new(),
             };
@@ -1143,13 +1139,13 @@ impl Ctx<'_> {
         let line_end = content_end(text, eol);
         if whole_lines && ls > self.found.range.start && line_end <= self.found.range.end {
             let break_start = content_end(text, ls).max(self.found.range.start);
-            return Edit {
+            return RegionEdit {
                 at: break_start..line_end,
                 with: String::new(),
             };
         }
         if let Some(at) = self.bracket_with_its_line_break(o.clone(), start, end) {
-            return Edit {
+            return RegionEdit {
                 at,
                 with: String::new(),
             };
@@ -1169,7 +1165,7 @@ impl Ctx<'_> {
         } else {
             start..(end + after).min(self.found.range.end.max(end))
         };
-        Edit {
+        RegionEdit {
             at,
             with: String::new(),
         }
@@ -1213,9 +1209,14 @@ impl Ctx<'_> {
 
     /// The edit that inserts `new`'s tokens `n` before the file's run token `o` (recording
     /// the spans of `new` it writes in `emitted`), or `None` when the run has no certain
-    /// place: whole lines in `new` are written as lines ([`Ctx::insert_lines`]), any other
-    /// run inside a line ([`Ctx::insert_inline`]), a block never inside a line.
-    fn insert(&self, o: usize, n: Range<usize>, emitted: &mut Vec<Range<usize>>) -> Option<Edit> {
+    /// place: whole lines in `new` are written as lines ([`TokenWriter::insert_lines`]), any other
+    /// run inside a line ([`TokenWriter::insert_inline`]), a block never inside a line.
+    fn insert(
+        &self,
+        o: usize,
+        n: Range<usize>,
+        emitted: &mut Vec<Range<usize>>,
+    ) -> Option<RegionEdit> {
         if self.beside_unanchored_comment(n.clone()) {
             return None;
         }
@@ -1268,15 +1269,15 @@ impl Ctx<'_> {
 
     /// `run`'s lines of `new` (`inserted`) re-indented in the file's style and placed as
     /// whole lines: before the next kept token when it starts a file line
-    /// ([`Ctx::lines_before_kept`]), else after the previous kept token when it ends one
-    /// ([`Ctx::lines_after_kept`]). The lines count as written (`emitted`) even when
+    /// ([`TokenWriter::lines_before_kept`]), else after the previous kept token when it ends one
+    /// ([`TokenWriter::lines_after_kept`]). The lines count as written (`emitted`) even when
     /// they find no place.
     fn insert_lines(
         &self,
         run: &Insertion,
         inserted: &Inserted,
         emitted: &mut Vec<Range<usize>>,
-    ) -> Option<Edit> {
+    ) -> Option<RegionEdit> {
         let lines_start = line_start(self.new, run.first.range.start);
         let new_eol = inserted.lines.end;
         let block = self.new[lines_start..new_eol].trim_end_matches('\r');
@@ -1314,21 +1315,21 @@ impl Ctx<'_> {
 
     /// Re-indented `lines` placed before the kept file token `next` (run index `o`), which
     /// starts a file line: when that line is in the region, above it and above the comments
-    /// that belong to it ([`Ctx::above_leading_comments`]); else (the region starts on that
+    /// that belong to it ([`TokenWriter::above_leading_comments`]); else (the region starts on that
     /// line) right before `next`, the line's indentation moved after the inserted lines.
     /// `None` when `lines` do not start with that indentation.
     fn lines_before_kept(
         &self,
         o: usize,
-        next: &FileTok,
+        next: &FileToken,
         lines: &str,
         inserted: &Inserted,
-    ) -> Option<Edit> {
+    ) -> Option<RegionEdit> {
         let ls = line_start(self.text, next.range.start);
         if ls >= self.found.range.start {
             let ls = self.above_leading_comments(o, ls, inserted);
             let eol = self.eol_before(ls);
-            return Some(Edit {
+            return Some(RegionEdit {
                 at: ls..ls,
                 with: format!("{}{eol}", relined(lines, eol)),
             });
@@ -1337,7 +1338,7 @@ impl Ctx<'_> {
         let eol = self.eol_before(ls);
         let rest = relined(lines, eol);
         let rest = rest.strip_prefix(indent)?;
-        Some(Edit {
+        Some(RegionEdit {
             at: next.range.start..next.range.start,
             with: format!("{rest}{eol}{indent}"),
         })
@@ -1372,7 +1373,7 @@ impl Ctx<'_> {
     /// ends a file line: after that line's break when the break is in the region, else at the
     /// end of its content with a line break before them. `None` when there is no previous
     /// real token, another token follows it on its line, or the line ends past the region.
-    fn lines_after_kept(&self, o: usize, lines: &str) -> Option<Edit> {
+    fn lines_after_kept(&self, o: usize, lines: &str) -> Option<RegionEdit> {
         let text = self.text;
         let prev = o
             .checked_sub(1)
@@ -1395,11 +1396,11 @@ impl Ctx<'_> {
         let eol = nl.map_or(self.style.eol, |nl| self.eol_before(nl + 1));
         let lines = relined(lines, eol);
         match nl {
-            Some(nl) if nl < self.found.range.end => Some(Edit {
+            Some(nl) if nl < self.found.range.end => Some(RegionEdit {
                 at: nl + 1..nl + 1,
                 with: format!("{lines}{eol}"),
             }),
-            _ if line_end <= self.found.range.end => Some(Edit {
+            _ if line_end <= self.found.range.end => Some(RegionEdit {
                 at: line_end..line_end,
                 with: format!("{eol}{lines}"),
             }),
@@ -1407,10 +1408,14 @@ impl Ctx<'_> {
         }
     }
 
-    /// `run` written inside a line, where [`Ctx::inline_place`] puts it, in the file's style;
+    /// `run` written inside a line, where [`TokenWriter::inline_place`] puts it, in the file's style;
     /// the span of `new` it writes is recorded in `emitted`. `None` when it has no place or
     /// its text cannot be re-indented.
-    fn insert_inline(&self, run: &Insertion, emitted: &mut Vec<Range<usize>>) -> Option<Edit> {
+    fn insert_inline(
+        &self,
+        run: &Insertion,
+        emitted: &mut Vec<Range<usize>>,
+    ) -> Option<RegionEdit> {
         let (new, first, last) = (self.new, run.first.range.start, run.last.range.end);
         let (at, with) = match self.inline_place(run)? {
             Inline::ListItem { at, indent, item } => {
@@ -1444,7 +1449,7 @@ impl Ctx<'_> {
                 (at, self.adapt(&new[first..to], true).ok()?)
             }
         };
-        Some(Edit { at: at..at, with })
+        Some(RegionEdit { at: at..at, with })
     }
 
     /// Where an inline run goes. The inserted tokens lean on one neighbour: a run that opens
@@ -1506,7 +1511,7 @@ impl Ctx<'_> {
     fn list_item_on_own_line(
         &self,
         run: &Insertion,
-        prev: &FileTok,
+        prev: &FileToken,
         depth: i32,
     ) -> Option<Inline<'_>> {
         let text = self.text;
@@ -1517,7 +1522,7 @@ impl Ctx<'_> {
         let rest = after.strip_prefix(',').unwrap_or(after);
         let gap = rest.len() - rest.trim_start().len();
         let closer_next = rest[gap..].starts_with([')', ']', '}']) && rest[..gap].contains('\n');
-        let appends = run.first.class == Class::Punct
+        let appends = run.first.class == TokenClass::Punct
             && run.first.key("") == ","
             && run.n.len() > 1
             && depth == 0
@@ -1540,14 +1545,14 @@ impl Ctx<'_> {
     /// file's `,` or bracket ends its line and the next item starts its own.
     fn item_between_lines(&self, run: &Insertion, depth: i32) -> Option<Inline<'_>> {
         let text = self.text;
-        let comma = |t: &Tok| t.class == Class::Punct && t.key("") == ",";
+        let comma = |t: &SyntaxToken| t.class == TokenClass::Punct && t.key("") == ",";
         let file_is = |k: usize, what: &[&str]| {
             self.file
                 .get(k)
                 .is_some_and(|f| what.contains(&&text[f.range.clone()]))
         };
         let file_comma = |k: usize| file_is(k, &[","]);
-        let real: Vec<&Tok> = self.n[run.n.clone()]
+        let real: Vec<&SyntaxToken> = self.n[run.n.clone()]
             .iter()
             .filter(|t| !t.class.is_marker())
             .collect();
@@ -1584,11 +1589,16 @@ impl Ctx<'_> {
     /// of its own after the previous item's line (and any comment ending it), indented like
     /// the next item — like the previous one when the next token closes the list (`/>`, `}`)
     /// — never `disabled={busy} title="Save"`.
-    fn item_on_own_line(&self, run: &Insertion, prev: &FileTok, depth: i32) -> Option<Inline<'_>> {
+    fn item_on_own_line(
+        &self,
+        run: &Insertion,
+        prev: &FileToken,
+        depth: i32,
+    ) -> Option<Inline<'_>> {
         let (text, new) = (self.text, self.new);
         let next = self.file.get(run.o).filter(|f| !f.class.is_marker())?;
         let gap = text.get(prev.range.end..next.range.start)?;
-        let opens_item = matches!(run.first.class, Class::Word | Class::Str)
+        let opens_item = matches!(run.first.class, TokenClass::Word | TokenClass::Str)
             || matches!(run.first.key(""), "<" | "@" | "#" | "[");
         let before = run.n.start.checked_sub(1).map(|p| self.n[p].range.end)?;
         let after = self.n.get(run.n.end).map_or(new.len(), |t| t.range.start);
@@ -1653,7 +1663,7 @@ impl Ctx<'_> {
     /// (`}` moved up so that a call leaves an `if`): the closer goes on a line of its own,
     /// indented as the line that opens the block, after the previous kept line — never
     /// glued to it (`start(); };`).
-    fn close_on_own_line(&self, o: usize, span: Range<usize>) -> Option<Edit> {
+    fn close_on_own_line(&self, o: usize, span: Range<usize>) -> Option<RegionEdit> {
         let text = self.text;
         let piece = self.new.get(span.clone())?;
         if !piece.starts_with(['}', ')', ']']) || piece.contains('\n') {
@@ -1687,7 +1697,7 @@ impl Ctx<'_> {
             return None;
         }
         let indent = indentation(&text[line_start(text, opener.range.start)..]);
-        Some(Edit {
+        Some(RegionEdit {
             at: at..at,
             with: format!("{}{indent}{piece}", self.style.eol),
         })
@@ -1825,7 +1835,7 @@ impl Ctx<'_> {
         true
     }
 
-    fn apply(&self, mut edits: Vec<Edit>) -> Option<String> {
+    fn apply(&self, mut edits: Vec<RegionEdit>) -> Option<String> {
         edits.sort_by_key(|e| (e.at.start, e.at.end));
         let range = &self.found.range;
         let mut out = String::with_capacity(range.len() + 64);
@@ -1926,7 +1936,7 @@ mod tests {
         };
         let fs = spell(rule, file_literal)?;
         let frag = Fragment::parse(lang, new_literal);
-        let t = frag.tokens.iter().find(|t| t.class == Class::Str)?;
+        let t = frag.tokens.iter().find(|t| t.class == TokenClass::Str)?;
         raw_respelling(rule, &fs, file_literal, t)
     }
 

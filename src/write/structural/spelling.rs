@@ -17,9 +17,9 @@ use std::ops::Range;
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 
-use crate::locate::structural::FileTok;
-use crate::locate::structural::tokens::{Class, Tok};
 use crate::outcome::{Code, Refusal};
+use crate::syntax::FileToken;
+use crate::syntax::token::{SyntaxToken, TokenClass};
 use crate::text::lines::{LineIndex, indentation, line_start, model_lines, starts_line};
 use crate::write::indent::IndentMap;
 
@@ -28,10 +28,10 @@ use crate::write::indent::IndentMap;
 pub(super) fn spelling_only(
     old: &str,
     new: &str,
-    o: (&[Tok], &[Range<usize>]),
-    n: (&[Tok], &[Range<usize>]),
+    o: (&[SyntaxToken], &[Range<usize>]),
+    n: (&[SyntaxToken], &[Range<usize>]),
 ) -> bool {
-    let keys = |toks: &[Tok]| -> Vec<(Class, String)> {
+    let keys = |toks: &[SyntaxToken]| -> Vec<(TokenClass, String)> {
         toks.iter()
             .map(|t| (t.class, t.key("").to_string()))
             .collect()
@@ -53,8 +53,8 @@ pub(super) struct Lines<'a> {
     pub old: &'a str,
     pub new: &'a str,
     /// `old`'s tokens and the file tokens they are aligned with, one to one.
-    pub o_tokens: &'a [Tok],
-    pub file: &'a [FileTok],
+    pub o_tokens: &'a [SyntaxToken],
+    pub file: &'a [FileToken],
     /// The file's indentation unit and the columns of one level of `new`'s.
     pub unit: &'a str,
     pub new_unit: usize,
@@ -133,7 +133,7 @@ fn framed_first(old_lines: &[&str], new_lines: &[&str]) -> Option<String> {
 }
 
 /// A replacement of `at` (absolute offsets) by `with`.
-struct Edit {
+struct Replacement {
     at: Range<usize>,
     with: String,
 }
@@ -190,7 +190,7 @@ impl Lines<'_> {
     /// line was: the comment moves with the code it describes (`// count` above a loop
     /// re-indented from 2 to 4 spaces goes to 4; a block comment's inner lines keep their
     /// place relative to its first).
-    fn comments_along(&self, edits: &[Edit]) -> Vec<Edit> {
+    fn comments_along(&self, edits: &[Replacement]) -> Vec<Replacement> {
         let text = self.text;
         // Lines only re-indented: (line start, indentation before, after).
         let moved: Vec<(usize, &str, String)> = edits
@@ -237,7 +237,7 @@ impl Lines<'_> {
                     .iter()
                     .filter(|c| indentation(&text[c.start..c.content_end]).starts_with(*from));
                 for c in shifted.filter(|_| first == Some(*from)) {
-                    along.push(Edit {
+                    along.push(Replacement {
                         at: c.start..c.start + from.len(),
                         with: to.clone(),
                     });
@@ -344,42 +344,43 @@ impl Lines<'_> {
         o: Range<usize>,
         new_lines: &[&str],
         indent: &Option<IndentMap>,
-    ) -> Result<Option<Edit>, Refusal> {
+    ) -> Result<Option<Replacement>, Refusal> {
         if o.is_empty() {
             return self.insertion(map, o.start, new_lines, indent);
         }
         let (first, last) = self.run(&map[o.clone()])?;
-        let said = self.said(first, last);
-        let side = says(&said, old_lines, new_lines);
+        let in_file = self.lines_between(first, last);
+        let side = side_matching(&in_file, old_lines, new_lines);
         if side.is_none()
             && let Some(carried) = self.carry_comments(first, last, old_lines, new_lines)
         {
             let refs: Vec<&str> = carried.iter().map(String::as_str).collect();
             let with = self.written(&refs, first.clipped, indent, self.eol_of(&first))?;
-            return Ok(Some(Edit {
+            return Ok(Some(Replacement {
                 at: first.start..last.content_end,
                 with,
             }));
         }
         match side {
-            Some(Side::New) if self.indented_as(&said, new_lines, first.clipped, indent) => {
+            Some(Side::New) if self.indented_as(&in_file, new_lines, first.clipped, indent) => {
                 Ok(None)
             }
             // The file wraps `old`'s lines otherwise, and the edit keeps `old`'s lines (it
             // changes spelling, not layout): the change goes into the file's layout,
             // character by character.
             Some(Side::Old)
-                if !pairwise(&said, old_lines, str::trim) && old_lines.len() == new_lines.len() =>
+                if !pairwise(&in_file, old_lines, str::trim)
+                    && old_lines.len() == new_lines.len() =>
             {
                 let at = first.start..last.content_end;
-                let with = relaid(&self.text[at.clone()], &squeeze(old_lines), &squeeze(new_lines))
+                let with = rewritten_keeping_whitespace(&self.text[at.clone()], &without_whitespace(old_lines), &without_whitespace(new_lines))
                     .ok_or_else(|| {
                         Refusal::new(
                             Code::Unmappable,
                             "the edit changes spelling across the file's line breaks; send `old` as the file has it",
                         )
                     })?;
-                Ok(Some(Edit { at, with }))
+                Ok(Some(Replacement { at, with }))
             }
             Some(Side::Old) => self.replaced(first, last, new_lines, indent).map(Some),
             Some(Side::New) | None => Err(Refusal::new(
@@ -401,7 +402,7 @@ impl Lines<'_> {
         last: FileLine,
         new_lines: &[&str],
         indent: &Option<IndentMap>,
-    ) -> Result<Edit, Refusal> {
+    ) -> Result<Replacement, Refusal> {
         let with = self.written(new_lines, first.clipped, indent, self.eol_of(&first))?;
         let at = match new_lines.is_empty() {
             // A deleted last line whose line break lies past the region takes the line
@@ -418,27 +419,31 @@ impl Lines<'_> {
             true => first.start..last.end.min(self.range.end),
             false => first.start..last.content_end,
         };
-        Ok(Edit { at, with })
+        Ok(Replacement { at, with })
     }
 
     /// The file's lines are indented as `new`'s would be written (where they are as many:
     /// a re-wrapped run's indentation says nothing).
     fn indented_as(
         &self,
-        said: &[&str],
+        in_file: &[&str],
         new_lines: &[&str],
         clipped: bool,
         indent: &Option<IndentMap>,
     ) -> bool {
-        said.len() != new_lines.len()
-            || said.iter().zip(new_lines).enumerate().all(|(i, (f, n))| {
-                let want = match indent {
-                    _ if n.trim().is_empty() || (i == 0 && clipped) => return true,
-                    None => Ok(indentation(n).to_string()),
-                    Some(m) => m.map(indentation(n)),
-                };
-                want.is_ok_and(|w| w == indentation(f))
-            })
+        in_file.len() != new_lines.len()
+            || in_file
+                .iter()
+                .zip(new_lines)
+                .enumerate()
+                .all(|(i, (f, n))| {
+                    let want = match indent {
+                        _ if n.trim().is_empty() || (i == 0 && clipped) => return true,
+                        None => Ok(indentation(n).to_string()),
+                        Some(m) => m.map(indentation(n)),
+                    };
+                    want.is_ok_and(|w| w == indentation(f))
+                })
     }
 
     /// The first and last file line standing for a run of `old`'s lines, which must follow
@@ -485,7 +490,7 @@ impl Lines<'_> {
         let text = |l: &FileLine| &self.text[l.start..l.content_end];
         let comment = |l: &FileLine| !self.holds_token(l) && !text(l).trim().is_empty();
         let kept: Vec<&str> = lines.iter().filter(|l| !comment(l)).map(text).collect();
-        if !lines.iter().any(comment) || says(&kept, old_lines, &[]) != Some(Side::Old) {
+        if !lines.iter().any(comment) || side_matching(&kept, old_lines, &[]) != Some(Side::Old) {
             return None;
         }
         // Each comment goes with the next line of code, found in `new` by its content.
@@ -515,7 +520,7 @@ impl Lines<'_> {
     }
 
     /// The contents of the file lines from `first` to `last`.
-    fn said(&self, first: FileLine, last: FileLine) -> Vec<&str> {
+    fn lines_between(&self, first: FileLine, last: FileLine) -> Vec<&str> {
         let text = &self.text[first.start..last.content_end];
         text.split('\n').map(|l| l.trim_end_matches('\r')).collect()
     }
@@ -527,7 +532,7 @@ impl Lines<'_> {
         at: usize,
         new_lines: &[&str],
         indent: &Option<IndentMap>,
-    ) -> Result<Option<Edit>, Refusal> {
+    ) -> Result<Option<Replacement>, Refusal> {
         let unplaced = || {
             Refusal::new(
                 Code::Unmappable,
@@ -540,7 +545,7 @@ impl Lines<'_> {
             let eol = self.eol_of(&last);
             let with = self.written(new_lines, false, indent, eol)?;
             let at = last.content_end..last.content_end;
-            return Ok(Some(Edit {
+            return Ok(Some(Replacement {
                 at,
                 with: format!("{eol}{with}"),
             }));
@@ -555,12 +560,12 @@ impl Lines<'_> {
             return Err(unplaced());
         }
         let before = self.lines_before(next.start, new_lines.len());
-        if says(&before, &[], new_lines) == Some(Side::New) {
+        if side_matching(&before, &[], new_lines) == Some(Side::New) {
             return Ok(None);
         }
         let eol = self.eol_of(&next);
         let with = self.written(new_lines, false, indent, eol)?;
-        Ok(Some(Edit {
+        Ok(Some(Replacement {
             at: next.start..next.start,
             with: format!("{with}{eol}"),
         }))
@@ -609,7 +614,7 @@ impl Lines<'_> {
     }
 
     /// The region with the edits applied.
-    fn apply(&self, mut edits: Vec<Edit>) -> String {
+    fn apply(&self, mut edits: Vec<Replacement>) -> String {
         edits.sort_by_key(|e| e.at.start);
         let mut out = String::new();
         let mut at = self.range.start;
@@ -633,14 +638,17 @@ enum Side {
 /// Which of `old` and `new` the file's lines say, the strictest comparison deciding: the
 /// lines byte for byte, then after their indentation, then modulo trailing whitespace, then
 /// with all whitespace removed (the file wraps them otherwise; the tokens are known equal).
-fn says(file: &[&str], old: &[&str], new: &[&str]) -> Option<Side> {
+fn side_matching(file: &[&str], old: &[&str], new: &[&str]) -> Option<Side> {
     type Cmp = fn(&[&str], &[&str]) -> bool;
     let exact: Cmp = |a, b| a == b;
     let indented: Cmp = |a, b| pairwise(a, b, str::trim_start);
     let trimmed: Cmp = |a, b| pairwise(a, b, str::trim);
-    let layout: Cmp = |a, b| squeeze(a) == squeeze(b);
+    let layout: Cmp = |a, b| without_whitespace(a) == without_whitespace(b);
     // The formatter's trailing commas aside too (black's `mode='rw',\n)`).
-    let commas: Cmp = |a, b| uncomma(&squeeze(a)) == uncomma(&squeeze(b));
+    let commas: Cmp = |a, b| {
+        without_closing_commas(&without_whitespace(a))
+            == without_closing_commas(&without_whitespace(b))
+    };
     for cmp in [exact, indented, trimmed, layout, commas] {
         let is_old = !old.is_empty() && cmp(file, old);
         let is_new = !new.is_empty() && cmp(file, new);
@@ -665,7 +673,7 @@ fn pairwise(a: &[&str], b: &[&str], f: fn(&str) -> &str) -> bool {
 /// changes `old`, keeping the file's whitespace: a character `new` adds that closes
 /// something (`;`, `)`, `,`) follows the character before it, any other comes before the
 /// character after it. `None` when a change would swallow the file's whitespace.
-fn relaid(file: &str, old: &str, new: &str) -> Option<String> {
+fn rewritten_keeping_whitespace(file: &str, old: &str, new: &str) -> Option<String> {
     let at: Vec<(usize, char)> = file
         .char_indices()
         .filter(|(_, c)| !c.is_whitespace())
@@ -748,7 +756,7 @@ fn without_trailing_commas(at: Vec<(usize, char)>) -> Vec<(usize, char)> {
 }
 
 /// `s` (squeezed) without the commas standing right before a closing bracket.
-fn uncomma(s: &str) -> String {
+fn without_closing_commas(s: &str) -> String {
     without_trailing_commas(s.char_indices().collect())
         .into_iter()
         .map(|(_, c)| c)
@@ -756,7 +764,7 @@ fn uncomma(s: &str) -> String {
 }
 
 /// Lines joined, without any whitespace.
-fn squeeze(lines: &[&str]) -> String {
+fn without_whitespace(lines: &[&str]) -> String {
     lines
         .iter()
         .flat_map(|l| l.chars())
@@ -771,34 +779,43 @@ mod tests {
     #[test]
     fn the_strictest_comparison_decides_which_side_the_file_says() {
         assert_eq!(
-            says(&["\tx = 1"], &["  x = 1"], &["\tx = 1"]),
+            side_matching(&["\tx = 1"], &["  x = 1"], &["\tx = 1"]),
             Some(Side::New)
         );
         assert_eq!(
-            says(&["  x = 1"], &["  x = 1"], &["\tx = 1"]),
+            side_matching(&["  x = 1"], &["  x = 1"], &["\tx = 1"]),
             Some(Side::Old)
         );
         // Neither indentation: both sides after it, so nothing can be told.
-        assert_eq!(says(&["    x = 1"], &["  x = 1"], &["\tx = 1"]), None);
         assert_eq!(
-            says(&["foo(", "  a", ");"], &["foo(a);"], &["foo(a)"]),
+            side_matching(&["    x = 1"], &["  x = 1"], &["\tx = 1"]),
+            None
+        );
+        assert_eq!(
+            side_matching(&["foo(", "  a", ");"], &["foo(a);"], &["foo(a)"]),
             Some(Side::Old)
         );
         assert_eq!(
-            says(&["return (x)"], &["return (x);"], &["return x;"]),
+            side_matching(&["return (x)"], &["return (x);"], &["return x;"]),
             None
         );
         assert_eq!(model_lines("a\r\nb\n").0, ["a", "b"]);
         assert_eq!(
-            relaid("total =\n    (a * b) + c", "total=(a*b)+c", "total=a*b+c;").as_deref(),
+            rewritten_keeping_whitespace(
+                "total =\n    (a * b) + c",
+                "total=(a*b)+c",
+                "total=a*b+c;"
+            )
+            .as_deref(),
             Some("total =\n    a * b + c;")
         );
         assert_eq!(
-            relaid("pair = label,\n  id", "pair=label,id", "pair=(label,id)").as_deref(),
+            rewritten_keeping_whitespace("pair = label,\n  id", "pair=label,id", "pair=(label,id)")
+                .as_deref(),
             Some("pair = (label,\n  id)")
         );
         assert_eq!(
-            relaid("x = 'a'", "x='a'", "x=\"a\"").as_deref(),
+            rewritten_keeping_whitespace("x = 'a'", "x='a'", "x=\"a\"").as_deref(),
             Some("x = \"a\"")
         );
         assert_eq!(LineIndex::new("a\nbc\n").line_of(3), 1);

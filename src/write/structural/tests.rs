@@ -3,7 +3,8 @@
 
 use super::rewrite::rewrite;
 use crate::lang::Language;
-use crate::locate::structural::{Outcome, Syntax, locate};
+use crate::locate::structural::{Outcome, locate};
+use crate::syntax::Syntax;
 use crate::text::Style;
 
 /// Applies one edit structurally; returns the whole new file and the fallback flag.

@@ -35,7 +35,7 @@ use std::ops::Range;
 use tree_sitter::Node;
 
 use crate::lang::{Rules, role};
-use crate::locate::structural::conventions::each_node;
+use crate::syntax::conventions::each_node;
 use crate::text::lines::line_start;
 
 /// What the file's argument lists show of its print width.
@@ -208,7 +208,7 @@ struct Break {
 }
 
 /// What a break needs to know of the file.
-pub(crate) struct Shape<'a> {
+pub(crate) struct BreakShape<'a> {
     /// The file's indentation unit.
     pub(crate) unit: &'a str,
     /// The limit and trailing comma the file's lists show.
@@ -218,8 +218,8 @@ pub(crate) struct Shape<'a> {
 
 impl Bound {
     /// The shape of the breaks this bound asks for, with the file's indentation `unit`.
-    pub(crate) fn shape<'a>(&self, unit: &'a str) -> Option<Shape<'a>> {
-        Some(Shape {
+    pub(crate) fn shape<'a>(&self, unit: &'a str) -> Option<BreakShape<'a>> {
+        Some(BreakShape {
             unit,
             limit: self.limit()?,
             comma: self.trailing_comma(),
@@ -257,7 +257,7 @@ fn break_of(
     tree: &tree_sitter::Tree,
     line: &Range<usize>,
     rules: &Rules,
-    shape: &Shape,
+    shape: &BreakShape,
 ) -> Option<Break> {
     if out[line.clone()].chars().count() < shape.limit {
         return None;
@@ -343,7 +343,7 @@ fn breakable<'t>(list: Node<'t>, rules: &Rules) -> Option<Vec<Node<'t>>> {
 
 /// The list's new text: `(`, each argument on a line of its own one unit deeper than
 /// `indent` (a hugged argument's later lines with it), `)` at `indent`.
-fn broken(out: &str, items: &[Node], (indent, eol): (&str, &str), shape: &Shape) -> String {
+fn broken(out: &str, items: &[Node], (indent, eol): (&str, &str), shape: &BreakShape) -> String {
     let deeper = format!("{indent}{}", shape.unit);
     let mut with = format!("({eol}");
     for (i, item) in items.iter().enumerate() {
@@ -421,11 +421,11 @@ fn apply(out: &str, mut breaks: Vec<Break>) -> Option<(String, usize)> {
 /// the file's width, broken as its formatter breaks them (see the module docs); `shape` is
 /// asked only when the write made a line with a list on it. `None` when no line is broken.
 pub(crate) fn rewrap<'a>(
-    syntax: &crate::locate::structural::Syntax,
+    syntax: &crate::syntax::Syntax,
     text: &str,
     range: &Range<usize>,
     replacement: &str,
-    shape: impl FnOnce() -> Option<Shape<'a>>,
+    shape: impl FnOnce() -> Option<BreakShape<'a>>,
 ) -> Option<String> {
     let rules = syntax.language().rules();
     if !rules.any_role(role::WIDTH_LIST) {
@@ -451,7 +451,7 @@ pub(crate) fn rewrap<'a>(
         return None;
     }
     let shape = shape()?;
-    let tree = crate::locate::structural::incremental::reparse(syntax, text, &out, range.clone())?;
+    let tree = crate::syntax::incremental::reparse(syntax, text, &out, range.clone())?;
     let breaks: Vec<Break> = made
         .iter()
         .filter_map(|l| break_of(&out, &tree, l, rules, &shape))
@@ -463,10 +463,8 @@ pub(crate) fn rewrap<'a>(
     let (broken, grew) = apply(&out, breaks)?;
     let end = window.end + grew;
     let file = (text, range);
-    let before =
-        crate::locate::structural::incremental::meaning(syntax, file, &out, window.clone())?;
-    let after =
-        crate::locate::structural::incremental::meaning(syntax, file, &broken, window.start..end)?;
+    let before = crate::syntax::incremental::meaning(syntax, file, &out, window.clone())?;
+    let after = crate::syntax::incremental::meaning(syntax, file, &broken, window.start..end)?;
     (after.0 <= before.0 && after.1 == before.1).then(|| broken[window.start..end].to_string())
 }
 

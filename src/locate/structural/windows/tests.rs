@@ -11,7 +11,7 @@ const ANY_SHARE: Limits = Limits {
 };
 
 /// What an outcome says, without the token indices (those of the windows differ).
-fn said(outcome: &Outcome) -> String {
+fn described(outcome: &Outcome) -> String {
     match outcome {
         Outcome::Unique(f) => format!("unique {:?} core {:?}", f.range, f.core),
         Outcome::Ambiguous(ranges) => format!("ambiguous {ranges:?}"),
@@ -36,7 +36,7 @@ fn a_unique_place_is_found_in_its_window_as_in_the_whole_file() {
     let old = "  if (!order) { throw new Error('missing 321') }\n  return order.items.map(item => item.price * item.qty + 321).reduce((a, b) => a + b, 0)\n";
     let windowed = locate(Language::TypeScript, &text, old, None).expect("decided in windows");
     let whole = matching::locate(&Syntax::parse(Language::TypeScript, &text), &text, old);
-    assert_eq!(said(&windowed), said(&whole));
+    assert_eq!(described(&windowed), described(&whole));
     let Outcome::Unique(found) = &windowed else {
         panic!("{windowed:?}")
     };
@@ -64,7 +64,7 @@ fn a_second_place_far_away_is_still_ambiguous() {
     assert_eq!(places.len(), 2);
     assert!(places[1].start > text.len() * 9 / 10, "{places:?}");
     let whole = matching::locate(&Syntax::parse(Language::TypeScript, &text), &text, old);
-    assert_eq!(said(&windowed), said(&whole));
+    assert_eq!(described(&windowed), described(&whole));
     // Through the document: refused as ambiguous, listing both.
     let doc = Document::new(text.as_str()).with_language(Language::TypeScript);
     let err = doc.locate(old).unwrap_err();
@@ -87,7 +87,7 @@ fn a_match_reaching_the_window_edge_grows_the_window() {
         locate_with(Language::TypeScript, &text, &old, None, &ANY_SHARE).expect("windows");
     let whole = matching::locate(&Syntax::parse(Language::TypeScript, &text), &text, &old);
     assert!(matches!(whole, Outcome::Unique(_)), "{whole:?}");
-    assert_eq!(said(&windowed), said(&whole));
+    assert_eq!(described(&windowed), described(&whole));
 }
 
 #[test]
@@ -125,10 +125,13 @@ fn spellings_a_token_may_have_elsewhere_are_not_searched() {
         plain_numbers: None,
         plain_strings: None,
     };
-    assert_eq!(candidate(Class::Num, "1000", "1000", &mut file), None);
-    assert_eq!(candidate(Class::Str, "s\0Abc", "\"Abc\"", &mut file), None);
+    assert_eq!(candidate(TokenClass::Num, "1000", "1000", &mut file), None);
     assert_eq!(
-        candidate(Class::Word, "handler", "handler", &mut file).as_deref(),
+        candidate(TokenClass::Str, "s\0Abc", "\"Abc\"", &mut file),
+        None
+    );
+    assert_eq!(
+        candidate(TokenClass::Word, "handler", "handler", &mut file).as_deref(),
         Some("handler")
     );
     let mut plain = Spellings {
@@ -137,15 +140,15 @@ fn spellings_a_token_may_have_elsewhere_are_not_searched() {
         plain_strings: None,
     };
     assert_eq!(
-        candidate(Class::Num, "1000", "1000", &mut plain).as_deref(),
+        candidate(TokenClass::Num, "1000", "1000", &mut plain).as_deref(),
         Some("1000")
     );
     assert_eq!(
-        candidate(Class::Str, "s\0Abc", "'Abc'", &mut plain).as_deref(),
+        candidate(TokenClass::Str, "s\0Abc", "'Abc'", &mut plain).as_deref(),
         Some("Abc")
     );
     // A quoted key is a word whose text is not its key.
-    assert_eq!(candidate(Class::Word, "id", "'id'", &mut plain), None);
+    assert_eq!(candidate(TokenClass::Word, "id", "'id'", &mut plain), None);
 }
 
 #[test]
@@ -159,7 +162,7 @@ fn a_warm_tree_gives_the_same_places_without_parsing() {
     ] {
         let warm = locate(lang, &text, old, Some(&tree)).expect("windows");
         let cold = locate(lang, &text, old, None).expect("windows");
-        assert_eq!(said(&warm), said(&cold));
+        assert_eq!(described(&warm), described(&cold));
     }
 }
 
@@ -244,18 +247,18 @@ fn the_corpus_locates_the_same_in_windows_as_in_the_whole_file() {
                 continue;
             }
             asked += 1;
-            let whole = said(&matching::locate(&syntax, &case.text, fragment));
+            let whole = described(&matching::locate(&syntax, &case.text, fragment));
             for warm in [None, tree] {
                 let Some(w) = locate_with(case.lang, &case.text, fragment, warm, &ANY_SHARE) else {
                     continue;
                 };
                 decided += usize::from(warm.is_none());
-                if said(&w) != whole {
+                if described(&w) != whole {
                     differ.push(format!(
                         "{} (warm {}): {} ≠ {whole}",
                         case.name,
                         warm.is_some(),
-                        said(&w)
+                        described(&w)
                     ));
                 }
             }

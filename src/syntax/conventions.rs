@@ -11,7 +11,7 @@
 use std::collections::HashMap;
 use std::ops::Range;
 
-use super::tokens::spell;
+use super::literals::spell;
 use crate::lang::{Rules, StringRule, role};
 use crate::outcome::Convention;
 

@@ -6,7 +6,8 @@ use std::collections::HashMap;
 use std::ops::Range;
 use std::sync::{Arc, Mutex, OnceLock};
 
-use super::tokens::{self, Class};
+use super::token::TokenClass;
+use super::tokens;
 use crate::lang::Language;
 
 /// The last re-parse of a syntax's text: (replaced range, inserted bytes) and the tree.
@@ -29,9 +30,9 @@ impl Eq for Held {}
 
 /// A file token: interned key plus where it sits.
 #[derive(Debug, Clone)]
-pub(crate) struct FileTok {
+pub(crate) struct FileToken {
     pub sym: u32,
-    pub class: Class,
+    pub class: TokenClass,
     pub ident: bool,
     pub range: Range<usize>,
     /// A statement ends right after this token.
@@ -40,15 +41,15 @@ pub(crate) struct FileTok {
 
 /// The parse of one text (a whole file): its tree and its significant tokens, built
 /// once per document and reused by every locate/rewrite call on it.
-pub struct Syntax {
+pub(crate) struct Syntax {
     lang: Language,
     pub(crate) tree: Option<tree_sitter::Tree>,
-    pub(crate) tokens: Vec<FileTok>,
+    pub(crate) tokens: Vec<FileToken>,
     pub(crate) comments: Vec<Range<usize>>,
     /// Paren wrappers whose parens are trivia (node ranges, in document order).
     pub(crate) dropped: Vec<Range<usize>>,
     /// Key → symbol, one map per class (lookups borrow `&str`, no allocation).
-    symbols: [HashMap<Box<str>, u32>; Class::COUNT],
+    symbols: [HashMap<Box<str>, u32>; TokenClass::COUNT],
     /// Symbol → spelled key, for diagnostics.
     pub(crate) names: Vec<Box<str>>,
     /// Token indices per symbol; built on first need (closest-candidate search).
@@ -73,7 +74,7 @@ impl std::fmt::Debug for Syntax {
 impl Syntax {
     /// Parses a whole file. Never fails: an unparseable text yields error leaves, which
     /// still tokenise; a grammar that fails to load yields no tokens (nothing matches).
-    pub fn parse(lang: Language, text: &str) -> Syntax {
+    pub(crate) fn parse(lang: Language, text: &str) -> Syntax {
         Syntax::from_tree(lang, lang.parse(text), text, None)
     }
 
@@ -112,7 +113,7 @@ impl Syntax {
         };
         for t in scan.tokens {
             let sym = syntax.intern(t.class, t.key(text));
-            syntax.tokens.push(FileTok {
+            syntax.tokens.push(FileToken {
                 sym,
                 class: t.class,
                 ident: t.ident,
@@ -124,17 +125,17 @@ impl Syntax {
     }
 
     /// The language this text was parsed as.
-    pub fn language(&self) -> Language {
+    pub(crate) fn language(&self) -> Language {
         self.lang
     }
 
     /// ERROR + MISSING nodes in the parse, so the core can refuse an edit that makes a
     /// file less parseable than it was.
-    pub fn error_count(&self) -> usize {
+    pub(crate) fn error_count(&self) -> usize {
         self.tree.as_ref().map_or(0, error_count)
     }
 
-    fn intern(&mut self, class: Class, key: &str) -> u32 {
+    fn intern(&mut self, class: TokenClass, key: &str) -> u32 {
         let map = &mut self.symbols[class.index()];
         if let Some(&s) = map.get(key) {
             return s;
@@ -146,7 +147,7 @@ impl Syntax {
     }
 
     /// The symbol of a fragment token, if the file has that token at all.
-    pub(crate) fn lookup(&self, class: Class, key: &str) -> Option<u32> {
+    pub(crate) fn lookup(&self, class: TokenClass, key: &str) -> Option<u32> {
         self.symbols[class.index()].get(key).copied()
     }
 

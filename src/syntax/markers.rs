@@ -3,8 +3,8 @@
 //! lines. Recognising them, cutting `old` into the parts between them, and telling whether a
 //! marker line may be code in the language (a Python `...` body).
 
+use super::fragment::is_statement_line;
 use crate::lang::Language;
-use crate::locate::structural::is_statement_line;
 use crate::text::lines::split_lines;
 use std::ops::Range;
 

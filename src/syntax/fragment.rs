@@ -4,15 +4,17 @@
 
 use std::ops::Range;
 
-use super::syntax::error_count;
-use super::tokens::{self, Class, Tok};
+use super::literals::decode_string;
+use super::parsed::error_count;
+use super::token::{SyntaxToken, TokenClass};
+use super::tokens;
 use crate::lang::{Language, role};
 
 /// The significant tokens of an edit fragment (`old` or `new`), with keys owned and
 /// ranges in the fragment's own coordinates.
 #[derive(Debug, Clone)]
 pub(crate) struct Fragment {
-    pub tokens: Vec<Tok>,
+    pub tokens: Vec<SyntaxToken>,
     pub comments: Vec<Range<usize>>,
     /// Paren wrappers whose parens are trivia (node ranges, `(` to `)` inclusive).
     pub dropped: Vec<Range<usize>>,
@@ -173,7 +175,7 @@ impl Wrapped {
                 let range = shift(&t.range);
                 let key = as_sent(&self.tree, &self.text, t, sent.get(range.clone()), rules)
                     .unwrap_or_else(|| t.key(&self.text).to_string());
-                Tok {
+                SyntaxToken {
                     key: Some(key),
                     range,
                     ..t.clone()
@@ -197,13 +199,13 @@ impl Wrapped {
 fn as_sent(
     tree: &tree_sitter::Tree,
     parsed: &str,
-    t: &Tok,
+    t: &SyntaxToken,
     sent: Option<&str>,
     rules: &crate::lang::Rules,
 ) -> Option<String> {
     let spelled = parsed.get(t.range.clone())?;
     let sent = sent?;
-    if t.class != Class::Str || !spelled.contains('\n') || spelled == sent {
+    if t.class != TokenClass::Str || !spelled.contains('\n') || spelled == sent {
         return None;
     }
     let mut node = tree
@@ -216,7 +218,7 @@ fn as_sent(
         }
         node = n.parent();
     };
-    let (flags, value) = tokens::decode_string(rule, sent)?;
+    let (flags, value) = decode_string(rule, sent)?;
     Some(format!("{}{flags}\0{value}", rule.tag))
 }
 
@@ -288,9 +290,9 @@ fn words_covered(scan: &tokens::Scan, wrapped: &str, window: &Range<usize>) -> b
 }
 
 /// The closing brackets for the brackets a token stream leaves open, innermost first.
-fn unclosed(tokens: &[Tok], text: &str) -> String {
+fn unclosed(tokens: &[SyntaxToken], text: &str) -> String {
     let mut open = Vec::new();
-    for t in tokens.iter().filter(|t| t.class == Class::Punct) {
+    for t in tokens.iter().filter(|t| t.class == TokenClass::Punct) {
         match t.key(text) {
             "(" => open.push(')'),
             "[" => open.push(']'),
@@ -348,7 +350,7 @@ fn undent(map: &[(usize, usize)], at: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
-    use super::super::syntax::Syntax;
+    use super::super::parsed::Syntax;
     use super::*;
 
     #[test]
@@ -414,7 +416,7 @@ mod tests {
         let in_file = syntax
             .tokens
             .iter()
-            .find(|t| t.class == Class::Str)
+            .find(|t| t.class == TokenClass::Str)
             .map(|t| {
                 format!(
                     "s|{}",

@@ -22,7 +22,7 @@ use std::ops::Range;
 
 use tree_sitter::{InputEdit, Parser, Point, Tree};
 
-use super::syntax::{Syntax, error_count};
+use super::parsed::{Syntax, error_count};
 use crate::lang::{ALL, Language};
 
 /// Parses `text` as `lang`, whole when `ranges` is empty, else only those byte ranges (in
