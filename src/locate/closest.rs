@@ -1,23 +1,22 @@
 //! The closest candidate of a miss: the file region most like `old` (a bounded search by
-//! shared character trigrams, refined character by character under a deadline) and the
+//! shared character trigrams, refined character by character within a bound on the inputs) and the
 //! kinds of difference found there (renamed identifiers, changed literals, quotes, line
 //! endings, indentation, extra or missing lines). [`crate::report`] describes what it finds.
 
 use crate::report::{Closest, Difference, LineRange, cap_diff, capped, clip};
-use crate::text::bounded_diff::bounded_diff;
+use crate::text::bounded_diff::{MAX_DIFF_ITEMS, bounded_diff, diff_within};
 use crate::text::fold::FoldedLines;
 use crate::text::fold::line_key;
 use crate::text::lines::{LineIndex, indentation, model_lines, split_lines};
-use similar::{Algorithm, DiffOp, TextDiff};
+use similar::{DiffOp, TextDiff};
 use std::collections::HashSet;
-use std::time::{Duration, Instant};
 
 /// Largest `old` (in folded lines) the closest-candidate search refines at full cost.
 const MAX_REFINE_LINES: usize = 400;
 
 /// The file region most like `old`. Bounded: one linear pass scores every window of
 /// `old`'s height by the character trigrams it shares with `old`; only the best few windows (and heights a
-/// couple of lines off) are compared character by character, under a deadline. Among regions
+/// couple of lines off) are compared character by character, within [`REFINE_BUDGET`]. Among regions
 /// alike to the same degree, the one nearest the line `hint` (1-based) is taken, else the first.
 pub(crate) fn closest(
     text: &str,
@@ -82,7 +81,7 @@ fn best_region(
     let scores = line_scores(folded, old_folded);
     let h = k.min(folded.len());
     let old_joined = old_folded.join("\n");
-    let deadline = Instant::now() + Duration::from_millis(30);
+    let mut budget = REFINE_BUDGET;
     let mut winner: Option<(f64, usize, usize)> = None;
     for p in best_windows(&scores, h, 5) {
         let spread = if k > MAX_REFINE_LINES { 0 } else { 2 };
@@ -91,11 +90,7 @@ fn best_region(
                 .map(|i| folded.text(i))
                 .collect::<Vec<_>>()
                 .join("\n");
-            let ratio = TextDiff::configure()
-                .algorithm(Algorithm::Myers)
-                .deadline(deadline)
-                .diff_chars(old_joined.as_str(), joined.as_str())
-                .ratio() as f64;
+            let ratio = likeness(&old_joined, &joined, &mut budget);
             let distance = |p: usize| hint.map_or(0, |line| (folded.line(p) + 1).abs_diff(line));
             let better = winner
                 .is_none_or(|(r, q, _)| ratio > r || (ratio == r && distance(p) < distance(q)));
@@ -105,6 +100,57 @@ fn best_region(
         }
     }
     winner
+}
+
+/// The most characters (of both texts) compared character by character in one refinement.
+const MAX_REFINE_CHARS: usize = 2_000;
+/// The Myers steps (at most the square of the characters compared) all refinements of one
+/// search may take: past it, regions are compared line by line. A bound on the inputs, not on
+/// time, so a loaded machine gives the same answer.
+const REFINE_BUDGET: usize = 40_000_000;
+
+/// How alike `a` and `b` are, 0..1 (twice the characters they share over both lengths, as
+/// `similar`'s ratio): character by character while `budget` lasts and they are short enough,
+/// else by their equal lines (a line counting its characters and its break).
+fn likeness(a: &str, b: &str, budget: &mut usize) -> f64 {
+    let total = a.chars().count() + b.chars().count();
+    if total == 0 {
+        return 1.0;
+    }
+    let cost = total * total;
+    let shared = if total <= MAX_REFINE_CHARS && cost <= *budget {
+        *budget -= cost;
+        let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
+        equal_len(&diff_within(&a, &b, MAX_REFINE_CHARS))
+    } else {
+        let (a, b): (Vec<&str>, Vec<&str>) = (a.split('\n').collect(), b.split('\n').collect());
+        let ops = diff_within(&a, &b, MAX_DIFF_ITEMS);
+        let widths: Vec<usize> = a.iter().map(|l| l.chars().count() + 1).collect();
+        ops_equal_width(&ops, &widths)
+    };
+    (2 * shared) as f64 / total as f64
+}
+
+/// The items the equal runs of `ops` cover.
+fn equal_len(ops: &[DiffOp]) -> usize {
+    ops.iter()
+        .map(|op| match op {
+            DiffOp::Equal { len, .. } => *len,
+            _ => 0,
+        })
+        .sum()
+}
+
+/// The characters of `old`'s lines in the equal runs of `ops` (`widths`: each line's).
+fn ops_equal_width(ops: &[DiffOp], widths: &[usize]) -> usize {
+    ops.iter()
+        .map(|op| match op {
+            DiffOp::Equal { old_index, len, .. } => {
+                widths[*old_index..old_index + len].iter().sum()
+            }
+            _ => 0,
+        })
+        .sum()
 }
 
 /// How much each folded line of the file has of `old`'s folded lines: the character
