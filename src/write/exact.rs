@@ -85,13 +85,19 @@ fn at_the_file_s_depth<'a>(
     if lines[0].trim_end().ends_with(['{', ':', '(', '[']) {
         return new;
     }
+    if old.starts_with([' ', '\t']) || old.trim_end_matches(['\r', '\n']).contains('\n') {
+        return new;
+    }
     let mine = match lines
         .iter()
         .skip(1)
         .find(|l| l.trim_end_matches('\r').trim() == one_line)
     {
-        Some(l) if !old.starts_with([' ', '\t']) && !old.contains('\n') => indent_of(l),
-        _ => return new,
+        Some(l) => indent_of(l),
+        None => match same_width_respelled(file_indent, &lines[1..]) {
+            Some(mine) => mine,
+            None => return new,
+        },
     };
     if mine.is_empty() || mine == file_indent {
         return new;
@@ -130,6 +136,25 @@ fn at_the_file_s_depth<'a>(
         out.push_str(trimmed);
     }
     out.into()
+}
+
+/// Where `new` does not repeat `old`: the file's indentation of `old`'s line spelled the other
+/// way (tabs as four spaces each, or four spaces as a tab) when `new`'s further lines are
+/// indented that way, at least as deep — the model wrote them at `old`'s line's width in its
+/// own characters (`\tconst a = 1;` found, `const a = 1;\n    const b = 2;` sent).
+fn same_width_respelled(file_indent: &str, further: &[&str]) -> Option<String> {
+    let mine = match file_indent {
+        f if !f.is_empty() && f.chars().all(|c| c == '\t') => " ".repeat(4 * f.len()),
+        f if !f.is_empty() && f.len() % 4 == 0 && f.chars().all(|c| c == ' ') => {
+            "\t".repeat(f.len() / 4)
+        }
+        _ => return None,
+    };
+    let code: Vec<&&str> = further
+        .iter()
+        .filter(|l| !l.trim_end_matches('\r').trim().is_empty())
+        .collect();
+    (!code.is_empty() && code.iter().all(|l| l.starts_with(mine.as_str()))).then_some(mine)
 }
 
 /// What follows `old` on its last line, less the `;` that ended `old`'s last statement when
@@ -288,6 +313,21 @@ mod tests {
         assert_eq!(
             run("x = 1   \ny = 2\n", "x = 1   ", "x = 1"),
             "x = 1\ny = 2\n"
+        );
+    }
+
+    #[test]
+    fn lines_new_adds_at_old_s_width_take_the_file_s_tabs() {
+        // `new` does not repeat `old`: its further lines at the width of `old`'s line, in
+        // spaces, stand at that line's depth in the file's tabs.
+        let text = "function f() {\n\tconst a = 1;\n\treturn a;\n}\n";
+        assert_eq!(
+            run(
+                text,
+                "const a = 1;\n",
+                "const a = 1;\n    if (a) {\n        g();\n    }\n"
+            ),
+            "function f() {\n\tconst a = 1;\n\tif (a) {\n\t\tg();\n\t}\n\treturn a;\n}\n"
         );
     }
 
