@@ -26,7 +26,7 @@ const MAX_LINKS: usize = 40;
 /// An opened folder: its handle (`O_PATH`) and the real path it was reached by (for messages,
 /// ordering and the temporary files' names; never used to reach it again).
 #[derive(Debug, Clone)]
-pub struct Folder {
+pub(crate) struct Folder {
     handle: Arc<OwnedFd>,
     path: PathBuf,
 }
@@ -34,7 +34,7 @@ pub struct Folder {
 impl Folder {
     /// Opens the folder at `path` (following links: a root is named by whoever starts the
     /// server, and trusted) and remembers its real path.
-    pub fn open(path: &Path) -> std::io::Result<Folder> {
+    pub(crate) fn open(path: &Path) -> std::io::Result<Folder> {
         let real = std::fs::canonicalize(path)?;
         let handle = rustix::fs::open(
             &real,
@@ -48,7 +48,7 @@ impl Folder {
     }
 
     /// The folder's real path, as it was when it was opened.
-    pub fn path(&self) -> &Path {
+    pub(crate) fn path(&self) -> &Path {
         &self.path
     }
 
@@ -79,7 +79,7 @@ impl Folder {
 
 /// Where paths may lead.
 #[derive(Debug, Clone, Copy)]
-pub enum Scope<'a> {
+pub(crate) enum Scope<'a> {
     /// Anywhere the process may go; links are followed wherever they point (the CLI and the
     /// library: the caller names the file).
     Anywhere,
@@ -92,7 +92,7 @@ pub enum Scope<'a> {
 /// created below it for a file that does not exist yet, and its name there. The name was not
 /// a symbolic link when the walk reached it; the operations that use it never follow one.
 #[derive(Debug, Clone)]
-pub struct Place {
+pub(crate) struct Place {
     folder: Folder,
     missing: Vec<OsString>,
     name: OsString,
@@ -104,17 +104,17 @@ impl Place {
     /// are created by the write that creates the file); a symbolic link to nothing is
     /// [`FileError::DanglingLink`]; a path leading out of a [`Scope::Beneath`] is
     /// [`FileError::Outside`].
-    pub fn resolve(path: &Path, scope: Scope<'_>) -> Result<Place, FileError> {
+    pub(crate) fn resolve(path: &Path, scope: Scope<'_>) -> Result<Place, FileError> {
         Walk::start(path, scope)?.run()
     }
 
     /// The path the caller used (errors name it).
-    pub fn shown(&self) -> &Path {
+    pub(crate) fn shown(&self) -> &Path {
         &self.shown
     }
 
     /// The real path the walk found (for messages and ordering; never opened by path).
-    pub fn real(&self) -> PathBuf {
+    pub(crate) fn real(&self) -> PathBuf {
         let mut real = self.folder.path.clone();
         real.extend(&self.missing);
         real.push(&self.name);

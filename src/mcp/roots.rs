@@ -56,7 +56,7 @@ impl Roots {
 
     /// `path` walked to beneath the roots, shown relative to the root it lies in; refused with
     /// `outside_root` when it leads out of them.
-    pub fn place(&self, path: &str) -> Result<Place, Refusal> {
+    pub(crate) fn place(&self, path: &str) -> Result<Place, Refusal> {
         if path.trim().is_empty() {
             return Err(Refusal::new(Code::BadArguments, "`file_path` is empty"));
         }

@@ -13,8 +13,8 @@
 //! smallest window is tried (no context: from the boundary at or above the change to the first
 //! one after it, the top-level constructs the edit is in): an edit clean there is decided at the
 //! cost of what it touches, not of 40 lines around it. When the window shows no more errors than
-//! before, that is the answer. When it shows more,
-//! or no window can be drawn (no boundary within [`MAX_WINDOW`](crate::syntax::boundaries::MAX_WINDOW) lines), the whole file is parsed
+//! before, that is the answer. When it shows more, or no window can be drawn (no boundary
+//! within `MAX_WINDOW` lines, `syntax::boundaries`), the whole file is parsed
 //! to decide — the suspicious case pays the full price, the common one does not.
 
 use super::blocks;
