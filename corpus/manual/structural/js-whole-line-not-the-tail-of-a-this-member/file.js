@@ -1,0 +1,5 @@
+class Sender {
+  constructor(opts) {
+    this.size = opts.size;
+  }
+}

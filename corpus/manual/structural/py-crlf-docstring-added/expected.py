@@ -1,0 +1,7 @@
+class A:
+    def f(self):
+        """Do it.
+
+        Really.
+        """
+        return 1

@@ -1,0 +1,3 @@
+def load(cache, key, s):
+    cache[key] = value = parse(s)
+    return value
