@@ -3,6 +3,7 @@
 //! missing, and text `new` puts in front of `old` that the file already has there.
 
 use crate::error::LocateError;
+use crate::locate::closest;
 use crate::locate::exact;
 use crate::locate::haystack::Haystack;
 use crate::locate::ladder;
@@ -92,10 +93,10 @@ pub(crate) fn new_elsewhere(
     };
     let at = at.clone();
     let apart = at.end <= place.start || place.end <= at.start;
-    let spelled = |p: &Range<usize>| {
-        let ratio = similar::TextDiff::from_chars(old.trim(), text[p.clone()].trim()).ratio();
-        f64::from(ratio)
-    };
+    // Bounded as the closest-candidate search is: past its budget, line by line.
+    let mut budget = closest::REFINE_BUDGET;
+    let mut spelled =
+        |p: &Range<usize>| closest::likeness(old.trim(), text[p.clone()].trim(), &mut budget);
     (apart
         && distinctive(text, &at)
         && !keeps_removed(h, old, new, &at)

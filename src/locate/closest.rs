@@ -107,12 +107,12 @@ const MAX_REFINE_CHARS: usize = 2_000;
 /// The Myers steps (at most the square of the characters compared) all refinements of one
 /// search may take: past it, regions are compared line by line. A bound on the inputs, not on
 /// time, so a loaded machine gives the same answer.
-const REFINE_BUDGET: usize = 40_000_000;
+pub(crate) const REFINE_BUDGET: usize = 40_000_000;
 
 /// How alike `a` and `b` are, 0..1 (twice the characters they share over both lengths, as
 /// `similar`'s ratio): character by character while `budget` lasts and they are short enough,
 /// else by their equal lines (a line counting its characters and its break).
-fn likeness(a: &str, b: &str, budget: &mut usize) -> f64 {
+pub(crate) fn likeness(a: &str, b: &str, budget: &mut usize) -> f64 {
     let total = a.chars().count() + b.chars().count();
     if total == 0 {
         return 1.0;
