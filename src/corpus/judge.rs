@@ -8,7 +8,8 @@
 //! formatter is not always idempotent) — or when it is already as the formatter writes it and
 //! has the expected file's significant tokens (whitespace, `;` in JavaScript and TypeScript,
 //! a comma before a closing bracket, a Python line continuation aside): the formatter keeps
-//! a layout the file had (black's magic trailing comma).
+//! a layout the file had (black's magic trailing comma). The literal replacement of a unique
+//! exact occurrence of `old` by `new` is met as it is ([`is_literal_replacement`]).
 
 use super::case::{Case, Judge, JudgedOutput};
 use super::formatter::{Formatter, command_of};
@@ -96,8 +97,30 @@ fn outside(case: &Case, file: &[&str], intended: &[&str]) -> (usize, usize) {
     }
 }
 
+/// Whether `output` is the file with the one exact occurrence of `old` replaced by `new`,
+/// byte for byte, where that occurrence meets the case's region: the literal replacement is
+/// what `old` and `new` say wherever the place reads exactly as the model saw it, so it is
+/// met whatever the formatter would make of the intended file (black keeps either of two
+/// blank-line counts; rustfmt leaves a long call `new` wrote on one line as `new` wrote it).
+pub(super) fn is_literal_replacement(case: &Case, output: &str) -> bool {
+    let file = String::from_utf8_lossy(&case.file);
+    let mut found = file.match_indices(case.old.as_str());
+    let (Some((start, _)), None, false) = (found.next(), found.next(), case.old.is_empty()) else {
+        return false;
+    };
+    let end = start + case.old.len();
+    let line_of = |at: usize| file[..at].matches('\n').count() + 1;
+    let meets_region = case
+        .region
+        .is_none_or(|[first, last]| line_of(start) <= last && line_of(end) >= first);
+    meets_region && output == format!("{}{}{}", &file[..start], case.new, &file[end..])
+}
+
 /// `(met, why)` for one output of a formatter-judged case.
 pub fn judge_output(case: &Case, formatter: &Formatter, output: &str) -> (bool, Option<String>) {
+    if is_literal_replacement(case, output) {
+        return (true, None);
+    }
     let text = |b: &[u8]| String::from_utf8_lossy(b).into_owned();
     let (file, intended) = (
         text(&case.file),

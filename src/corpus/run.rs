@@ -224,8 +224,9 @@ fn judge_landing(case: &Case, applied: &Landing) -> Verdict {
     }
 }
 
-/// `None` when the landed file is right: `expected.<ext>` byte for byte, or an output
-/// `verdicts.toml` records as met; otherwise the verdict (wrong, or unjudged).
+/// `None` when the landed file is right: `expected.<ext>` byte for byte, the literal
+/// replacement in a formatter-judged case, or an output `verdicts.toml` records as met;
+/// otherwise the verdict (wrong, or unjudged).
 fn judge_file(case: &Case, applied: &Landing) -> Option<Verdict> {
     let expected = case.expected.as_deref().unwrap_or_default();
     let got = applied.content.as_bytes();
@@ -241,6 +242,9 @@ fn judge_file(case: &Case, applied: &Landing) -> Option<Verdict> {
     };
     if case.judge == Judge::Exact {
         return Some(Verdict::Wrong { detail: diff() });
+    }
+    if super::judge::is_literal_replacement(case, &applied.content) {
+        return None;
     }
     let sha256 = sha256_hex(got);
     match case.judged.iter().find(|j| j.sha256 == sha256) {

@@ -90,10 +90,11 @@ fn malformed_and_failing_cases_are_reported() {
 fn formatter_judged_outputs_are_met_wrong_or_unjudged_by_their_recorded_verdict() {
     let dir = scratch("judged");
     let toml = "drift = \"black\"\nexpect = \"applied\"\ntier = \"exact\"\n\
-                judge = \"formatter\"\nformatter = { tool = \"black\" }\nregion = [1, 1]\n";
-    // editloc writes `x = 2\n`; the formatter's output of the intended file is `x = 2  \n`
-    // (a stand-in: only the recorded verdict decides).
-    let output_sha = editloc::sha256_hex(b"x = 2\n");
+                judge = \"formatter\"\nformatter = { tool = \"black\" }\nregion = [2, 2]\n";
+    // editloc writes `x = 2\ny = 0\n`; the formatter's output of the intended file is
+    // `x = 2  \ny = 0\n` (a stand-in: only the recorded verdict decides; the region names line 2,
+    // so the literal replacement of line 1 is not met by that rule).
+    let output_sha = editloc::sha256_hex(b"x = 2\ny = 0\n");
     for (case, verdict) in [
         (
             "met",
@@ -106,10 +107,10 @@ fn formatter_judged_outputs_are_met_wrong_or_unjudged_by_their_recorded_verdict(
         ("unjudged", String::new()),
     ] {
         write(&dir, case, "case.toml", toml);
-        write(&dir, case, "file.py", "x = 1\n");
+        write(&dir, case, "file.py", "x = 1\ny = 0\n");
         write(&dir, case, "old", "x = 1");
         write(&dir, case, "new", "x = 2");
-        write(&dir, case, "expected.py", "x = 2  \n");
+        write(&dir, case, "expected.py", "x = 2  \ny = 0\n");
         if !verdict.is_empty() {
             write(&dir, case, "verdicts.toml", &verdict);
         }
@@ -124,6 +125,40 @@ fn formatter_judged_outputs_are_met_wrong_or_unjudged_by_their_recorded_verdict(
     assert_eq!(miss("wrong"), Some(Miss::Wrong));
     assert_eq!(miss("unjudged"), Some(Miss::Unjudged));
     assert!(ExpectedSummary::from_summary(&summary).is_err());
+}
+
+/// A formatter-judged case whose output is the literal replacement of the one exact
+/// occurrence of `old` (where it meets the region) is met with no recorded verdict; the same
+/// output where `old` occurs twice, or outside the region, is not decided by that rule.
+#[test]
+fn the_literal_replacement_of_a_unique_exact_old_is_met() {
+    let dir = scratch("literal");
+    let toml = |region: &str| {
+        format!(
+            "drift = \"black\"\nexpect = \"applied\"\ntier = \"exact\"\n\
+             judge = \"formatter\"\nformatter = {{ tool = \"black\" }}\nregion = {region}\n"
+        )
+    };
+    for (case, region) in [("literal", "[1, 2]"), ("elsewhere", "[3, 3]")] {
+        write(&dir, case, "case.toml", &toml(region));
+        write(&dir, case, "file.py", "def f():\n    return 1\n\nz = 0\n");
+        write(&dir, case, "old", "def f():\n    return 1");
+        write(&dir, case, "new", "def f():\n    return g(1, 2, 3)");
+        write(
+            &dir,
+            case,
+            "expected.py",
+            "def f():\n    return g(\n        1, 2, 3\n    )\n\nz = 0\n",
+        );
+    }
+    let summary = run(&dir);
+    assert!(summary.malformed.is_empty(), "{:?}", summary.malformed);
+    let miss = |name: &str| {
+        let o = summary.outcomes.iter().find(|o| o.name == name).unwrap();
+        o.miss
+    };
+    assert_eq!(miss("literal"), None);
+    assert_eq!(miss("elsewhere"), Some(Miss::Unjudged));
 }
 
 /// The comparison with an expected summary: a case doing worse is a regression, one doing
