@@ -31,7 +31,7 @@ pub(crate) fn merge(
 ) -> Result<String, Refusal> {
     let (old_lines, old_nl) = model_lines(old);
     let (new_lines, _) = model_lines(new);
-    let (old_lines, new_lines) = with_first_line_indent(text, m, old_lines, new_lines, style);
+    let (old_lines, new_lines) = with_first_line_indent(text, m, old_lines, new_lines, style)?;
     let old_lines: Vec<&str> = old_lines.iter().map(|l| l.as_ref()).collect();
     let new_lines: Vec<&str> = new_lines.iter().map(|l| l.as_ref()).collect();
     let unit = indent::local_unit(text, m.range.clone(), &style.indent_unit);
@@ -64,17 +64,40 @@ fn with_first_line_indent<'a>(
     old_lines: Vec<&'a str>,
     new_lines: Vec<&'a str>,
     style: &Style,
-) -> (Vec<Cow<'a, str>>, Vec<Cow<'a, str>>) {
+) -> Result<FramedLines<'a>, Refusal> {
     let mut old_lines: Vec<Cow<str>> = old_lines.into_iter().map(Cow::Borrowed).collect();
     let mut new_lines: Vec<Cow<str>> = new_lines.into_iter().map(Cow::Borrowed).collect();
     let frame = || one_line_frame(text, m, &old_lines, &new_lines);
     if let Some(v) = first_line_indent(text, m, &old_lines, &new_lines, style).or_else(frame) {
         old_lines[0] = Cow::Owned(format!("{v}{}", old_lines[0]));
-        if new_lines.first().is_some_and(|l| indentation(l).is_empty()) {
-            new_lines[0] = Cow::Owned(format!("{v}{}", new_lines[0]));
+        match new_lines.first() {
+            Some(first) if indentation(first).is_empty() => {
+                new_lines[0] = Cow::Owned(format!("{v}{first}"));
+            }
+            Some(first) if !first.trim().is_empty() && !v.is_empty() => {
+                return Err(first_line_depth_unknown());
+            }
+            _ => {}
         }
     }
-    (old_lines, new_lines)
+    Ok((old_lines, new_lines))
+}
+
+/// `old`'s and `new`'s lines as [`with_first_line_indent`] frames them.
+type FramedLines<'a> = (Vec<Cow<'a, str>>, Vec<Cow<'a, str>>);
+
+/// The refusal of an indented first line of `new` where `old` starts after its line's
+/// indentation: `new`'s first line reads as written at the file's depth (`old` copied
+/// without it, `new` with it) and as continuing where `old` starts (that much deeper); both
+/// are habits of models, and nothing in the edit tells which.
+fn first_line_depth_unknown() -> Refusal {
+    Refusal::new(
+        Code::IndentInconsistent,
+        "`old` starts after its first line's indentation and `new`'s first line is indented: \
+         it may stand at the file's depth or that much deeper; send `old` with its first \
+         line's indentation"
+            .to_string(),
+    )
 }
 
 /// The indentation map, learned from every aligned pair of non-blank lines (without the
@@ -706,7 +729,8 @@ mod tests {
         let new = "x = 2\n    if x:\n        y = 2";
         let style = Style::detect(text);
         let (old_lines, new_lines) =
-            with_first_line_indent(text, &m, model_lines(old).0, model_lines(new).0, &style);
+            with_first_line_indent(text, &m, model_lines(old).0, model_lines(new).0, &style)
+                .unwrap();
         assert_eq!(old_lines, ["    x = 1", "    if x:", "        y = 2"]);
         assert_eq!(new_lines, ["    x = 2", "    if x:", "        y = 2"]);
         assert_eq!(

@@ -267,3 +267,29 @@ fn a_docstring_written_into_a_crlf_file_takes_its_line_breaks() {
         "class A:\r\n    def f(self):\r\n        \"\"\"Do it.\r\n\r\n        Really.\r\n        \"\"\"\r\n        return 1\r\n"
     );
 }
+
+/// `old` copied from after its first line's indentation, `new` starting with an indented
+/// line it inserts (semver's `functions/diff.js`, 7.5.0 → 7.6.0): on the file as the model saw
+/// it the exact tier writes the literal replacement (the inserted line that much deeper);
+/// where the file drifted (trailing spaces), the normalized tier cannot tell whether `new`'s
+/// first line was meant at the file's depth or deeper, and refuses, writing nothing.
+#[test]
+fn an_indented_first_line_after_a_mid_line_old_is_literal_or_refused() {
+    let file = "function f() {\n  const a = 1\n\n  // add the prefix\n  const p = a\n}\n";
+    let old = "// add the prefix\n  const p = a";
+    let new = "  // otherwise\n  return a\n\n  // add the prefix\n  const p = a";
+    assert_eq!(
+        apply("r.js", file, old, new),
+        "function f() {\n  const a = 1\n\n    // otherwise\n  return a\n\n  // add the prefix\n  const p = a\n}\n"
+    );
+    let drifted = file.replace("prefix\n", "prefix  \n");
+    let refusal = Document::new(&drifted)
+        .with_name("r.js")
+        .apply(old, new)
+        .unwrap_err();
+    assert_eq!(
+        refusal.code(),
+        editloc::Code::IndentInconsistent,
+        "{refusal}"
+    );
+}
