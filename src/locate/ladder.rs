@@ -8,11 +8,12 @@ use crate::lang::Language;
 use crate::locate::exact;
 use crate::locate::haystack::{Haystack, MAX_SYNTAX_BYTES};
 use crate::locate::hint;
+use crate::locate::normalized;
 use crate::locate::query::{Found, Place, Query, Want};
 use crate::locate::scope;
 use crate::locate::structural;
 use crate::options::Options;
-use crate::outcome::Tier;
+use crate::outcome::{Code, Tier};
 use crate::report::{self, LineRange, Report, TierOutcome, TierResult};
 use crate::syntax::markers;
 use std::ops::Range;
@@ -54,7 +55,10 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
         found.retain(|m| inside(&m.range()));
         match found.len() {
             0 => outcomes.push(TierOutcome::new(tier, missed(tier, all))),
-            1 => return Ok(Found::plain(tier, found)),
+            1 => {
+                return sibling_refusal(h, q.old, tier, &found[0])
+                    .map_or(Ok(Found::plain(tier, found)), Err);
+            }
             _ if q.want == Want::All => return Ok(Found::plain(tier, found)),
             _ => return choose(h, q, tier, found, outcomes),
         }
@@ -79,6 +83,29 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
             LocateError::TooComplex(Box::new(Report::too_complex(outcomes, closest, &reason)))
         }
         None => LocateError::NotFound(Box::new(Report::not_found(outcomes, closest))),
+    })
+}
+
+/// The refusal of the normalized tier's one place when `old`, at its own indentation, reads
+/// as another run of the file that changed since ([`normalized::changed_sibling`]).
+fn sibling_refusal(h: &Haystack, old: &str, tier: Tier, place: &Place) -> Option<LocateError> {
+    let Place::Text(m) = place else { return None };
+    if tier != Tier::Normalized {
+        return None;
+    }
+    let start = normalized::changed_sibling(h.text(), h.index(), old, m)?;
+    let lines = h.line_range(&m.range);
+    let copied = start + 1;
+    Some(LocateError::Refused {
+        tier,
+        lines,
+        code: Code::Ambiguous,
+        reason: format!(
+            "`old`, with its indentation folded, equals {} at another depth, while at its own \
+             indentation it reads as the lines from {copied} on, which changed since: re-read \
+             both places and send `old` as the file has it now",
+            lines.phrase()
+        ),
     })
 }
 

@@ -12,8 +12,10 @@ use crate::text::lines::LineIndex;
 
 mod local;
 mod pattern;
+mod sibling;
 pub(crate) use local::{around, find_near};
 use pattern::Pattern;
+pub(crate) use sibling::changed_sibling;
 
 /// Every place of `old` among `file`'s folded lines, with the em dash read as `dashes` says
 /// (`file` must have been folded the same way): on the whole text's folded lines, every place

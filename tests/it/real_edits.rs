@@ -293,3 +293,38 @@ fn an_indented_first_line_after_a_mid_line_old_is_literal_or_refused() {
         "{refusal}"
     );
 }
+
+/// A stale `old` (its place changed since) quoted at its own indentation: folded, it equals
+/// other lines at another depth — the statements after a loop for the loop's body, a
+/// function's parameters for its call's arguments. The edit is refused (`ambiguous`), the
+/// file untouched; the same lines sent at the depth they stand at land.
+#[test]
+fn a_stale_old_is_not_written_into_a_sibling_at_another_depth() {
+    let file = "def sync(items):\n    for item in items:\n        if item.dirty:\n            item.save(force=True)\n            item.refresh()\n    item = items[-1]\n    item.save()\n    item.refresh()\n";
+    let old = "            item.save()\n            item.refresh()";
+    let new = "            item.save()\n            item.refresh()\n            item.notify()";
+    let refusal = Document::new(file)
+        .with_name("r.py")
+        .apply(old, new)
+        .unwrap_err();
+    assert_eq!(refusal.code(), editloc::Code::Ambiguous, "{refusal}");
+    let params = "def build(items, limit):\n    return _build(\n        items,\n        max_items,\n    )\n\n\ndef _build(\n    items,\n    limit,\n):\n    return items[:limit]\n";
+    let old = "        items,\n        limit,\n";
+    let refusal = Document::new(params)
+        .with_name("r.py")
+        .apply(
+            old,
+            "        items,\n        limit,\n        strict=True,\n",
+        )
+        .unwrap_err();
+    assert_eq!(refusal.code(), editloc::Code::Ambiguous, "{refusal}");
+    assert_eq!(
+        apply(
+            "r.py",
+            file,
+            "    item.save()\n    item.refresh()",
+            "    item.save()\n    item.refresh()\n    item.notify()"
+        ),
+        "def sync(items):\n    for item in items:\n        if item.dirty:\n            item.save(force=True)\n            item.refresh()\n    item = items[-1]\n    item.save()\n    item.refresh()\n    item.notify()\n"
+    );
+}
