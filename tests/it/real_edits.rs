@@ -328,3 +328,29 @@ fn a_stale_old_is_not_written_into_a_sibling_at_another_depth() {
         "def sync(items):\n    for item in items:\n        if item.dirty:\n            item.save(force=True)\n            item.refresh()\n    item = items[-1]\n    item.save()\n    item.refresh()\n    item.notify()\n"
     );
 }
+
+/// A one-line `old` holding a string literal's `\n` escape that misses the text tiers (other
+/// quotes, other spacing) is not "double-encoded": decoded, its line would end inside the
+/// literal. The escapes of `new`'s literals are written as `new` spells them.
+#[test]
+fn a_literal_s_escape_is_not_read_as_a_double_encoded_line_break() {
+    let file = "def render(lines):\n    return \"\\n\".join(lines)\n";
+    assert_eq!(
+        apply(
+            "r.py",
+            file,
+            "    return \"\\n\".join( lines )",
+            "    return \"\\n\\n\".join( lines )"
+        ),
+        "def render(lines):\n    return \"\\n\\n\".join(lines)\n"
+    );
+    assert_eq!(
+        apply(
+            "r.py",
+            file,
+            "    return '\\n'.join(lines)",
+            "    return '\\t'.join(lines)"
+        ),
+        "def render(lines):\n    return \"\\t\".join(lines)\n"
+    );
+}

@@ -23,14 +23,29 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
         decode(old_body).map_err(|e| format!("`old` is not a JSON string body: {e}"))?,
         old_end,
     );
+    if let Some(line) = line_inside_a_string(&old) {
+        return Err(format!(
+            "decoded, `old`'s line {line} would end inside a string literal: its `\\n` is the \
+             literal's escape, not a line break"
+        ));
+    }
     let new = match text.new.as_deref().map(split_final_break) {
         Some((n, _)) if n.contains(['\n', '\r']) => {
             return Err("`new` has real line breaks while `old` has none".to_string());
         }
-        Some((n, end)) => Some(ended(
-            decode(n).map_err(|e| format!("`new` is not a JSON string body: {e}"))?,
-            end,
-        )),
+        Some((n, end)) => {
+            let new = ended(
+                decode(n).map_err(|e| format!("`new` is not a JSON string body: {e}"))?,
+                end,
+            );
+            if let Some(line) = line_inside_a_string(&new) {
+                return Err(format!(
+                    "decoded, `new`'s line {line} would end inside a string literal: its \
+                     `\\n` is the literal's escape, not a line break"
+                ));
+            }
+            Some(new)
+        }
         None => None,
     };
     Ok(Text {
@@ -44,6 +59,30 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
 /// string bodies, and `old` is one physical line with a `\n` escape).
 pub(crate) fn applies(old: &str, new: Option<&str>) -> bool {
     apply(&Text::new(old, new)).is_ok()
+}
+
+/// The first line (1-based) of decoded text that ends inside a `'…'` or `"…"` string: an odd
+/// count of the quote characters no backslash escapes, once triple quotes (Python's
+/// multi-line strings) are set aside. Double-encoded code escapes a literal's own `\n` twice
+/// (`\\n`), so a decoded line break never falls inside a one-line string; where one does,
+/// the `\n` was the literal's.
+fn line_inside_a_string(decoded: &str) -> Option<usize> {
+    let odd = |line: &str, quote: char| {
+        let mut count = 0;
+        let mut escaped = false;
+        for c in line.chars() {
+            count += usize::from(c == quote && !escaped);
+            escaped = c == '\\' && !escaped;
+        }
+        count % 2 == 1
+    };
+    decoded
+        .lines()
+        .position(|line| {
+            let line = line.replace("\"\"\"", "").replace("\'\'\'", "");
+            odd(&line, '"') || odd(&line, '\'')
+        })
+        .map(|k| k + 1)
 }
 
 /// `decoded` with the section's final `end` break, unless it already ends with a break.
@@ -157,6 +196,16 @@ mod tests {
             ("a\nb\n", Some("a\nc\r\n"))
         );
         assert!(apply(&Text::new("a\\tb", None)).is_err());
+        // The `\n` of a one-line string literal is its escape, not a line break.
+        assert!(apply(&Text::new(r"return '\n'.join(lines)", None)).is_err());
+        assert!(apply(&Text::new(r#"a\nreturn "x" + 'y'\n"#, Some(r"a\nb = '\n'"))).is_err());
+        assert!(
+            apply(&Text::new(
+                r#"def f():\n    """Doc."""\n    return \"x\""#,
+                None
+            ))
+            .is_ok()
+        );
         assert!(apply(&Text::new(r"a\nb", Some("a\nc"))).is_err());
     }
 }
