@@ -163,8 +163,18 @@ fn tabs(d: Drifted) -> Option<Drifted> {
 }
 
 /// The `trailing-ws` drift: two spaces (or a tab) at the end of the context lines.
+///
+/// A context line whose text another line of `old` repeats stays as it is: where `new` keeps
+/// one of two equal lines, which of the file's two survives is a choice of the diff that
+/// `old` and `new` do not state (`//!`, `//!`, `//!` becoming one `//!`), so padding it would
+/// make the expected file depend on that choice.
 fn trailing_ws(base: &[&str], intended: &str, edit: &MinedEdit) -> Option<Drifted> {
     let (above, below) = edit.context;
+    let span: Vec<&str> = base[edit.span.clone()]
+        .iter()
+        .map(|l| l.trim_end())
+        .collect();
+    let repeated = |line: &str| span.iter().filter(|&&l| l == line.trim_end()).count() > 1;
     let new_lines = edit.replacement.split_inclusive('\n').count();
     let file_lines: Vec<usize> = (edit.span.start..edit.span.start + above)
         .chain(edit.span.end - below..edit.span.end)
@@ -174,7 +184,11 @@ fn trailing_ws(base: &[&str], intended: &str, edit: &MinedEdit) -> Option<Drifte
         .collect();
     let pad = |line: &str, k: usize| -> Option<String> {
         let body = line.trim_end_matches('\n');
-        if body.trim().is_empty() || body.ends_with('\\') || body.ends_with([' ', '\t']) {
+        if body.trim().is_empty()
+            || body.ends_with('\\')
+            || body.ends_with([' ', '\t'])
+            || repeated(body)
+        {
             return None;
         }
         Some(format!(
@@ -306,5 +320,26 @@ mod tests {
         let t = apply(Drift::TrailingWs, &before, &intended, &edit).unwrap();
         assert_eq!(t.file, "a = 1  \nb = 2\nc = 3\t\n");
         assert_eq!(t.expected, "a = 1  \nb = 5\nc = 3\t\n");
+    }
+
+    #[test]
+    fn a_context_line_old_repeats_is_not_padded() {
+        let before = lines("a\n//!\nb\n//!\nc\n");
+        let after = lines("a\n//!\nc\n");
+        let mut edit = sample_edit(
+            &before,
+            &after,
+            Hunk {
+                old: 2..4,
+                new: 2..2,
+            },
+        );
+        edit.context = (2, 1);
+        edit.span = 0..5;
+        edit.replacement = "a\n//!\nc\n".into();
+        let intended = edit.intended(&before);
+        let t = apply(Drift::TrailingWs, &before, &intended, &edit).unwrap();
+        assert_eq!(t.file, "a  \n//!\nb\n//!\nc \n");
+        assert_eq!(t.expected, "a  \n//!\nc \n");
     }
 }

@@ -3,7 +3,7 @@ use crate::Buf;
 /// Iterator over the bytes contained by the buffer.
 ///
 /// # Examples  
-///	
+///
 /// Basic usage:
 ///
 /// ```

@@ -5,7 +5,7 @@ use crate::Buf;
 /// This struct is created by the [`iter`] method on [`Buf`].
 ///
 /// # Examples  
-///	
+///
 /// Basic usage:
 ///
 /// ```

@@ -52,9 +52,9 @@
 //! the view into the buffer represented by the handle.
 //!
 //! See the [struct docs](`Bytes`) for more details.
-//!  
+//!
 //! # `Buf`, `BufMut`	
-//! 
+//!
 //! These two traits provide read and write access to buffers. The underlying
 //! storage may or may not be in contiguous memory. For example, `Bytes` is a
 //! buffer that guarantees contiguous memory, but a [rope] stores the bytes in

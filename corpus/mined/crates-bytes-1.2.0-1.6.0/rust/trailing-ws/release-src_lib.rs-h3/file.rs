@@ -54,9 +54,9 @@
 //! See the [struct docs] for more details.
 //!
 //! [struct docs]: struct.Bytes.html
-//!  
+//!
 //! # `Buf`, `BufMut`	
-//! 
+//!
 //! These two traits provide read and write access to buffers. The underlying
 //! storage may or may not be in contiguous memory. For example, `Bytes` is a
 //! buffer that guarantees contiguous memory, but a [rope] stores the bytes in

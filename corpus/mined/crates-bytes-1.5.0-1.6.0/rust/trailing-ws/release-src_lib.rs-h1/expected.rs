@@ -11,7 +11,7 @@
 //! The `bytes` crate provides an efficient byte buffer structure
 //! ([`Bytes`](struct.Bytes.html)) and traits for working with buffer
 //! implementations ([`Buf`], [`BufMut`]).  
-//!	
+//!
 //! # `Bytes` 
 //!
 //! `Bytes` is an efficient container for storing and operating on contiguous

@@ -14,7 +14,7 @@
 //!
 //! [`Buf`]: trait.Buf.html
 //! [`BufMut`]: trait.BufMut.html
-//!	
+//!
 //! # `Bytes` 
 //!
 //! `Bytes` is an efficient container for storing and operating on contiguous

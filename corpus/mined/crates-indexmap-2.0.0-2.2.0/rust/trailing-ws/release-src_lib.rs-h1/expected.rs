@@ -9,7 +9,7 @@
 //!
 //! [`IndexSet`] is a corresponding hash set using the same implementation and
 //! with similar properties.  
-//!	
+//!
 //! ### Highlights 
 //!
 //! [`IndexMap`] and [`IndexSet`] are drop-in compatible with the std `HashMap`

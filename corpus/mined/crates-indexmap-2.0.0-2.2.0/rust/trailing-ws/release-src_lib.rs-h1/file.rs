@@ -13,7 +13,7 @@
 //! [`IndexMap`]: map/struct.IndexMap.html
 //! [`IndexSet`]: set/struct.IndexSet.html
 //!
-//!	
+//!
 //! ### Highlights 
 //!
 //! [`IndexMap`] and [`IndexSet`] are drop-in compatible with the std `HashMap`

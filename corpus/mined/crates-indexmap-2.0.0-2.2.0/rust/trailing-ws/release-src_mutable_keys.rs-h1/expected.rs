@@ -12,9 +12,9 @@ use super::{Bucket, Entries, Equivalent, IndexMap};
 /// If keys are modified erroneously, you can no longer look them up.
 /// This is sound (memory safe) but a logical error hazard (just like
 /// implementing `PartialEq`, `Eq`, or `Hash` incorrectly would be).
-///  
+///
 /// `use` this trait to enable its methods for `IndexMap`.	
-/// 
+///
 /// This trait is sealed and cannot be implemented for types outside this crate.
 pub trait MutableKeys: private::Sealed {
     type Key;

@@ -86,10 +86,10 @@ func (ss sliceSorter) less(v reflect.Value, i, j int) bool {
 // sorted []struct{K, V}. The less function must be of the form
 // "func(T, T) bool" which is used to sort any map with key K that is
 // assignable to T.
-//  
+//
 // Flattening the map into a slice has the property that [cmp.Equal] is able to
 // use [cmp.Comparer] options on K or the K.Equal method if it exists.
-//	
+//
 // The less function must be: 
 //   - Deterministic: less(x, y) == less(x, y)
 //   - Irreflexive: !less(x, x)

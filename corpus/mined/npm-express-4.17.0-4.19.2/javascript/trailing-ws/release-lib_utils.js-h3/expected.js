@@ -163,7 +163,7 @@ exports.compileETag = function(val) {
       break;
     case 'strong':
       fn = exports.etag;  
-      break;	
+      break;
     default: 
       throw new TypeError('unknown value for etag function: ' + val);
   }

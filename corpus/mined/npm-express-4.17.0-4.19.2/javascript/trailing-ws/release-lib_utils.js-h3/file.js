@@ -166,7 +166,7 @@ exports.compileETag = function(val) {
       break;
     case 'weak':
       fn = exports.wetag;
-      break;	
+      break;
     default: 
       throw new TypeError('unknown value for etag function: ' + val);
   }

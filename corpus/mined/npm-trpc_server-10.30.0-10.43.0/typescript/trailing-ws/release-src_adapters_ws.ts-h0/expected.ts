@@ -4,7 +4,7 @@ import { AnyRouter, callProcedure, inferRouterContext } from '../core';
 import { getTRPCErrorFromUnknown, TRPCError } from '../error/TRPCError';
 import { BaseHandlerOptions } from '../internals/types';  
 import { isObservable, Unsubscribable } from '../observable';	
-import { 
+import {
   JSONRPC2,
   TRPCClientOutgoingMessage,
   TRPCReconnectNotification,

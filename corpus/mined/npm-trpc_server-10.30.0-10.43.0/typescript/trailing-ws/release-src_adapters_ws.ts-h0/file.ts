@@ -10,7 +10,7 @@ import { getTRPCErrorFromUnknown, TRPCError } from '../error/TRPCError';
 import { getCauseFromUnknown } from '../error/utils';
 import { BaseHandlerOptions } from '../internals/types';  
 import { isObservable, Unsubscribable } from '../observable';	
-import { 
+import {
   JSONRPC2,
   TRPCClientOutgoingMessage,
   TRPCReconnectNotification,

@@ -72,10 +72,10 @@ async def auto_aiter(
 ) -> "t.AsyncIterator[V]":
     if hasattr(iterable, "__aiter__"):
         async for item in t.cast("t.AsyncIterable[V]", iterable):
-            yield item  
+            yield item
     else:	
         for item in t.cast("t.Iterable[V]", iterable):
-            yield item 
+            yield item
 
 
 async def auto_to_list(
