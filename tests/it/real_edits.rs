@@ -308,6 +308,16 @@ fn a_stale_old_is_not_written_into_a_sibling_at_another_depth() {
         .apply(old, new)
         .unwrap_err();
     assert_eq!(refusal.code(), editloc::Code::Ambiguous, "{refusal}");
+    // One line, grown in place since (`log(key)` became `log("hit", key)`).
+    let grown = "def lookup(table, key):\n    if key in table:\n        log(\"hit\", key)\n        return table[key]\n    log(key)\n    return None\n";
+    let refusal = Document::new(grown)
+        .with_name("r.py")
+        .apply(
+            "        log(key)\n",
+            "        log(key)\n        metrics.hit()\n",
+        )
+        .unwrap_err();
+    assert_eq!(refusal.code(), editloc::Code::Ambiguous, "{refusal}");
     let params = "def build(items, limit):\n    return _build(\n        items,\n        max_items,\n    )\n\n\ndef _build(\n    items,\n    limit,\n):\n    return items[:limit]\n";
     let old = "        items,\n        limit,\n";
     let refusal = Document::new(params)

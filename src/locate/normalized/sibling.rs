@@ -6,7 +6,9 @@
 //! found stands at another depth while the file has, at `old`'s very indentation, a run where
 //! at least half of `old`'s lines that hold a word stand byte for byte in `old`'s order, and
 //! each of `old`'s other lines has a line of its indentation (changed in place), `old` was most
-//! likely copied from that run: the place found is not shown to be the one `old` denotes.
+//! likely copied from that run: the place found is not shown to be the one `old` denotes. An
+//! `old` of one worded line has its sibling in a line at its indentation that holds its words
+//! in order and more (`log(key)` grown into `log("hit", key)`).
 
 use super::super::text_match::TextMatch;
 use crate::text::indent_width;
@@ -43,6 +45,9 @@ pub(crate) fn changed_sibling(
             *votes.entry(start).or_default() += 1;
         }
     }
+    if let [(k, line)] = worded_lines(&old_lines)[..] {
+        return grown_line(text, index, line, place).and_then(|i| i.checked_sub(k));
+    }
     let needed = offsets.values().map(Vec::len).sum::<usize>().div_ceil(2);
     let outside = |start: usize| start + 1 > place.1 || start + old_lines.len() < place.0;
     votes
@@ -51,6 +56,44 @@ pub(crate) fn changed_sibling(
         .map(|(start, _)| start)
         .filter(|&start| same_indentation(text, index, &old_lines, start))
         .min()
+}
+
+/// `old`'s lines that hold a word, with their indices.
+fn worded_lines<'a>(old_lines: &[&'a str]) -> Vec<(usize, &'a str)> {
+    let worded = |l: &&str| l.chars().any(char::is_alphanumeric);
+    old_lines
+        .iter()
+        .copied()
+        .enumerate()
+        .filter(|(_, l)| worded(l))
+        .collect()
+}
+
+/// For an `old` of one worded line: a line (0-based) outside the place (1-based `place`) at
+/// `line`'s very indentation that holds every word of `line` in order and more (`log(key)`
+/// grown into `log("hit", key)`): the line `old` was copied from, changed in place since.
+fn grown_line(text: &str, index: &LineIndex, line: &str, place: (usize, usize)) -> Option<usize> {
+    let words = |l: &str| -> Vec<String> {
+        l.split(|c: char| !c.is_alphanumeric() && c != '_')
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect()
+    };
+    let wanted = words(line);
+    let width = indent_width(indentation(line));
+    let in_order = |have: &[String]| {
+        let mut rest = have.iter();
+        wanted.iter().all(|w| rest.any(|h| h == w))
+    };
+    index.lines().iter().enumerate().find_map(|(i, l)| {
+        let file = l.content(text);
+        let have = words(file);
+        let fits = (i + 1 < place.0 || i + 1 > place.1)
+            && indent_width(indentation(file)) == width
+            && have.len() > wanted.len()
+            && in_order(&have);
+        fits.then_some(i)
+    })
 }
 
 /// Whether every non-blank line of `old` has, in the run of the file from line `start`
