@@ -111,7 +111,10 @@ fn bytes_of(file: &OwnedFd, shown: &Path, limit: u64) -> Result<Vec<u8>, FileErr
     };
     let st = rustix::fs::fstat(file).map_err(io)?;
     regular(shown, &st, limit)?;
-    let mut bytes = vec![0u8; st.st_size as usize];
+    // One byte more than the size: the read that finds the end has room, so a file that did
+    // not grow is read into one allocation of its size (growing the buffer to look for the end
+    // would double its capacity).
+    let mut bytes = vec![0u8; st.st_size as usize + 1];
     let mut at = 0;
     loop {
         if at == bytes.len() {

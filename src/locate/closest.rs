@@ -5,6 +5,7 @@
 
 use crate::report::{Closest, Difference, LineRange, cap_diff, capped, clip};
 use crate::text::bounded_diff::{MAX_DIFF_ITEMS, bounded_diff, diff_within};
+use crate::text::common::common_len;
 use crate::text::fold::FoldedLines;
 use crate::text::fold::line_key;
 use crate::text::lines::{LineIndex, indentation, model_lines, split_lines};
@@ -110,7 +111,10 @@ const MAX_REFINE_CHARS: usize = 2_000;
 pub(crate) const REFINE_BUDGET: usize = 40_000_000;
 
 /// How alike `a` and `b` are, 0..1 (twice the characters they share over both lengths, as
-/// `similar`'s ratio): character by character while `budget` lasts and they are short enough,
+/// `similar`'s ratio): character by character while `budget` lasts and they are short enough
+/// (their longest common subsequence, what a Myers diff keeps equal, counted 64 characters at
+/// a time by [`common_len`]; the budget is charged as for a Myers diff, so the same pairs are
+/// compared this way),
 /// else by their equal lines (a line counting its characters and its break).
 pub(crate) fn likeness(a: &str, b: &str, budget: &mut usize) -> f64 {
     let total = a.chars().count() + b.chars().count();
@@ -121,7 +125,7 @@ pub(crate) fn likeness(a: &str, b: &str, budget: &mut usize) -> f64 {
     let shared = if total <= MAX_REFINE_CHARS && cost <= *budget {
         *budget -= cost;
         let (a, b): (Vec<char>, Vec<char>) = (a.chars().collect(), b.chars().collect());
-        equal_len(&diff_within(&a, &b, MAX_REFINE_CHARS))
+        common_len(&a, &b)
     } else {
         let (a, b): (Vec<&str>, Vec<&str>) = (a.split('\n').collect(), b.split('\n').collect());
         let ops = diff_within(&a, &b, MAX_DIFF_ITEMS);
@@ -129,16 +133,6 @@ pub(crate) fn likeness(a: &str, b: &str, budget: &mut usize) -> f64 {
         ops_equal_width(&ops, &widths)
     };
     (2 * shared) as f64 / total as f64
-}
-
-/// The items the equal runs of `ops` cover.
-fn equal_len(ops: &[DiffOp]) -> usize {
-    ops.iter()
-        .map(|op| match op {
-            DiffOp::Equal { len, .. } => *len,
-            _ => 0,
-        })
-        .sum()
 }
 
 /// The characters of `old`'s lines in the equal runs of `ops` (`widths`: each line's).

@@ -4,53 +4,46 @@
 
 use super::class::LexemeClass;
 use crate::lang::Language;
-use serde::Deserialize;
-use std::collections::HashMap;
-use std::sync::OnceLock;
 
 /// One language's entry in `grammars/verify.toml`.
-#[derive(Debug, Default, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
+#[derive(Debug, Default, PartialEq)]
 pub(crate) struct VerifyData {
     /// Comment kinds: one token each.
-    comments: Vec<String>,
+    comments: &'static [&'static str],
     /// Literal kinds: one token each, compared whole.
-    literals: Vec<String>,
+    literals: &'static [&'static str],
     /// Literal kinds whose value is what counts (quotes and escapes are spelling).
-    plain_strings: Vec<String>,
+    plain_strings: &'static [&'static str],
     /// Prefix letters that make a plain string a program (Python's `f"…"`).
-    #[serde(default)]
-    interpolating_prefixes: String,
+    interpolating_prefixes: &'static str,
 }
 
-/// The data file, embedded as `build.rs` converted it to JSON (the same data, read faster
-/// than TOML in every process).
-const SOURCE: &str = include_str!(concat!(env!("OUT_DIR"), "/verify.json"));
+// The data file as `build.rs` wrote it out: a static table, nothing to parse per process.
+include!(concat!(env!("OUT_DIR"), "/verify_data.rs"));
 
 impl VerifyData {
     /// The data of `language` (empty where the file has none: every node is then a leaf).
     pub(crate) fn of(language: Language) -> &'static VerifyData {
-        static ALL: OnceLock<HashMap<String, VerifyData>> = OnceLock::new();
         static EMPTY: VerifyData = VerifyData {
-            comments: Vec::new(),
-            literals: Vec::new(),
-            plain_strings: Vec::new(),
-            interpolating_prefixes: String::new(),
+            comments: &[],
+            literals: &[],
+            plain_strings: &[],
+            interpolating_prefixes: "",
         };
-        let all = ALL.get_or_init(|| {
-            serde_json::from_str(SOURCE).unwrap_or_else(|e| panic!("grammars/verify.toml: {e}"))
-        });
-        all.get(language.name()).unwrap_or(&EMPTY)
+        VERIFY_DATA
+            .iter()
+            .find(|(name, _)| *name == language.name())
+            .map_or(&EMPTY, |(_, data)| data)
     }
 
     /// The class of a node read whole (a comment or a literal); `None` for other nodes.
     pub(crate) fn whole(&self, kind: &str) -> Option<LexemeClass> {
-        let named = |list: &[String]| list.iter().any(|k| k == kind);
-        if named(&self.comments) {
+        let named = |list: &[&str]| list.contains(&kind);
+        if named(self.comments) {
             Some(LexemeClass::Comment)
-        } else if named(&self.literals) {
+        } else if named(self.literals) {
             Some(LexemeClass::Literal {
-                plain: named(&self.plain_strings),
+                plain: named(self.plain_strings),
             })
         } else {
             None
@@ -80,23 +73,48 @@ impl VerifyData {
     pub(crate) fn kinds(&self) -> impl Iterator<Item = &str> {
         self.comments
             .iter()
-            .chain(&self.literals)
-            .chain(&self.plain_strings)
-            .map(String::as_str)
+            .chain(self.literals)
+            .chain(self.plain_strings)
+            .copied()
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde::Deserialize;
+    use std::collections::HashMap;
 
-    /// The embedded JSON is `grammars/verify.toml`, entry for entry.
+    /// An entry as the data file spells it.
+    #[derive(Debug, Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct Entry {
+        comments: Vec<String>,
+        literals: Vec<String>,
+        plain_strings: Vec<String>,
+        #[serde(default)]
+        interpolating_prefixes: String,
+    }
+
+    /// The generated table is `grammars/verify.toml`, entry for entry.
     #[test]
     fn the_embedded_data_is_the_data_file() {
-        let toml: HashMap<String, VerifyData> =
+        let toml: HashMap<String, Entry> =
             toml::from_str(include_str!("../../grammars/verify.toml")).expect("TOML");
-        let json: HashMap<String, VerifyData> = serde_json::from_str(SOURCE).expect("JSON");
         assert!(!toml.is_empty());
-        assert_eq!(toml, json);
+        assert_eq!(toml.len(), VERIFY_DATA.len());
+        for (name, entry) in &toml {
+            let (_, data) = VERIFY_DATA
+                .iter()
+                .find(|(n, _)| n == name)
+                .expect("every language of the file");
+            assert_eq!(data.comments, entry.comments, "{name}");
+            assert_eq!(data.literals, entry.literals, "{name}");
+            assert_eq!(data.plain_strings, entry.plain_strings, "{name}");
+            assert_eq!(
+                data.interpolating_prefixes, entry.interpolating_prefixes,
+                "{name}"
+            );
+        }
     }
 }
