@@ -25,7 +25,13 @@ fn breaks(text: &str, whole: bool) -> Option<(usize, &'static str)> {
         let continues = scan.continues();
         scan.read(line);
         let code = line.trim();
-        if continues || code.is_empty() || code.starts_with('#') {
+        if continues {
+            // The logical line ends here or further on: `):` closing a wrapped signature
+            // opens the block.
+            opens = scan.ends_block_opener();
+            continue;
+        }
+        if code.is_empty() || code.starts_with('#') {
             continue;
         }
         let indent = width(line);
@@ -106,6 +112,7 @@ impl Scan {
             if let Some(q) = self.triple {
                 if line[i..].starts_with(q) {
                     self.triple = None;
+                    self.last = Some(c);
                     chars.nth(1);
                 }
                 continue;
@@ -178,5 +185,15 @@ mod tests {
         assert_eq!(first_break("s = \"\"\"\n  text\n\"\"\"\nz = 1\n"), None);
         assert_eq!(first_break("if a:  # why\n    b\n"), None);
         assert_eq!(first_break("if a:\nb\n").map(|b| b.0), Some(1));
+        // A signature wrapped over several lines opens its block where it ends.
+        let wrapped =
+            "def f(\n    a: int,\n) -> list[str]:\n    \"\"\"Doc.\"\"\"\n    return [a]\n";
+        assert_eq!(first_break(wrapped), None);
+        let docstring = "def f():\n    \"\"\"Doc\n    more.\n    \"\"\"\n    return 1\n";
+        assert_eq!(first_break(docstring), None);
+        assert_eq!(
+            first_break("x = f(\n    a,\n)\n    y = 2\n").map(|b| b.0),
+            Some(3)
+        );
     }
 }
