@@ -19,6 +19,7 @@
 //! locating anything; an edit with [`Edit::line_hint`] uses it as the line hint of
 //! [`Options::line_hint`] (a tie-breaker, never trusted).
 
+use crate::answer::{AnswerLimits, EditAnswer};
 use crate::document::{Document, EditPlan, EditSpec, Spliced};
 use crate::edits::{self, TextEdit};
 use crate::error::LocateError;
@@ -31,7 +32,6 @@ use crate::report::{self, LineRange};
 use crate::text::Style;
 use crate::write::splices::{self, Splice};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
-use serde_json::{Value, json};
 use std::fmt;
 
 /// What happens when some edits of a batch fail.
@@ -165,20 +165,6 @@ impl EditOutcome {
         }
     }
 
-    /// The outcome as JSON: `index`, `status` (as [`EditOutcome::status`] with `produced`),
-    /// then where it landed or why it did not.
-    pub fn to_json(&self, produced: bool) -> Value {
-        let mut v = match &self.result {
-            Ok(l) => serde_json::to_value(l).unwrap_or(Value::Null),
-            Err(e) => serde_json::to_value(e).unwrap_or(Value::Null),
-        };
-        if let Value::Object(map) = &mut v {
-            map.insert("index".into(), json!(self.index));
-            map.insert("status".into(), json!(self.status(produced)));
-        }
-        v
-    }
-
     fn describe(&self, produced: bool) -> String {
         match &self.result {
             Ok(l) => format!(
@@ -195,13 +181,13 @@ impl EditOutcome {
 }
 
 impl Serialize for EditOutcome {
-    /// As [`EditOutcome::to_json`], with `located` for an edit that located.
+    /// As [`EditAnswer`] with the default limits, `located` for an edit that located.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut v = self.to_json(true);
+        let mut answer = EditAnswer::of(self, true, &AnswerLimits::default());
         if self.result.is_ok() {
-            v["status"] = json!("located");
+            answer.status = "located";
         }
-        v.serialize(s)
+        answer.serialize(s)
     }
 }
 
@@ -261,7 +247,12 @@ pub struct BatchApplied {
 
 impl Serialize for BatchApplied {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let edits: Vec<Value> = self.edits.iter().map(|e| e.to_json(true)).collect();
+        let limits = AnswerLimits::default();
+        let edits: Vec<EditAnswer> = self
+            .edits
+            .iter()
+            .map(|e| EditAnswer::of(e, true, &limits))
+            .collect();
         let mut st = s.serialize_struct("BatchApplied", 6)?;
         st.serialize_field("complete", &self.complete())?;
         st.serialize_field("content", &self.content)?;
@@ -321,7 +312,12 @@ impl std::error::Error for BatchError {}
 
 impl Serialize for BatchError {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let edits: Vec<Value> = self.edits.iter().map(|e| e.to_json(false)).collect();
+        let limits = AnswerLimits::default();
+        let edits: Vec<EditAnswer> = self
+            .edits
+            .iter()
+            .map(|e| EditAnswer::of(e, false, &limits))
+            .collect();
         let mut st = s.serialize_struct("BatchError", 2)?;
         st.serialize_field("message", &self.to_string())?;
         st.serialize_field("edits", &edits)?;

@@ -21,6 +21,7 @@
 #![deny(missing_docs)]
 #![warn(unreachable_pub)]
 
+mod answer;
 mod batch;
 #[cfg(feature = "cli")]
 pub mod corpus;
@@ -42,6 +43,9 @@ mod text;
 mod verify;
 mod write;
 
+pub use answer::{
+    AnswerLimits, AnswerStatus, EditAnswer, FileAnswer, MAX_TEXT_EDITS, PatchAnswer, bounded_lines,
+};
 pub use batch::{
     BatchApplied, BatchError, EditError, EditOutcome, Landed, MAX_LISTED_EDITS, Mode, apply_edits,
     apply_edits_sequential, edit_counts, listed_edits, preview,
