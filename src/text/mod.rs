@@ -2,6 +2,7 @@
 //! an offset map back to the original bytes, and the file's style (line endings, indentation).
 
 pub(crate) mod bounded_diff;
+pub(crate) mod common;
 pub(crate) mod encoding;
 pub(crate) mod fold;
 pub(crate) mod lines;
