@@ -6,14 +6,16 @@
 //! An answer is bounded by its [`AnswerLimits`]: how many edits each file lists (the failed
 //! ones first, the others counted), how many text edits, how many lines of each diff.
 
-use crate::batch::{EditError, EditOutcome, MAX_LISTED_EDITS, edit_counts, listed_edits};
+use crate::batch::{BatchApplied, BatchError, EditError, EditOutcome, MAX_LISTED_EDITS};
+use crate::batch::{edit_counts, listed_edits};
+use crate::edits::TextEdit;
 use crate::error::LocateError;
-use crate::outcome::{Class, Code, Repair, Tier};
+use crate::fs::FileError;
+use crate::outcome::{Class, Code, Convention, Repair, Tier};
 use crate::patch::{Action, FileOutcome, PatchOutcome, WriteFailure};
 use crate::report::{LineRange, MAX_LISTED, Report, clip};
-use crate::write::structural::conventions::Convention;
-use crate::{FileError, TextEdit};
 use serde::Serialize;
+use serde::ser::{SerializeStruct, Serializer};
 use std::borrow::Cow;
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -413,5 +415,57 @@ impl<'a> EditAnswer<'a> {
             report: None,
             ..self
         }
+    }
+}
+
+impl Serialize for PatchOutcome {
+    /// As [`PatchAnswer`] with the default [`AnswerLimits`].
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        PatchAnswer::of(self, &AnswerLimits::default()).serialize(s)
+    }
+}
+
+impl Serialize for EditOutcome {
+    /// As [`EditAnswer`] with the default limits, `located` for an edit that located.
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let mut answer = EditAnswer::of(self, true, &AnswerLimits::default());
+        if self.result.is_ok() {
+            answer.status = "located";
+        }
+        answer.serialize(s)
+    }
+}
+
+impl Serialize for BatchApplied {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let limits = AnswerLimits::default();
+        let edits: Vec<EditAnswer> = self
+            .edits
+            .iter()
+            .map(|e| EditAnswer::of(e, true, &limits))
+            .collect();
+        let mut st = s.serialize_struct("BatchApplied", 6)?;
+        st.serialize_field("complete", &self.complete())?;
+        st.serialize_field("content", &self.content)?;
+        st.serialize_field("diff", &self.diff)?;
+        st.serialize_field("edits", &edits)?;
+        st.serialize_field("warnings", &self.warnings)?;
+        st.serialize_field("text_edits", &self.text_edits)?;
+        st.end()
+    }
+}
+
+impl Serialize for BatchError {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        let limits = AnswerLimits::default();
+        let edits: Vec<EditAnswer> = self
+            .edits
+            .iter()
+            .map(|e| EditAnswer::of(e, false, &limits))
+            .collect();
+        let mut st = s.serialize_struct("BatchError", 2)?;
+        st.serialize_field("message", &self.to_string())?;
+        st.serialize_field("edits", &edits)?;
+        st.end()
     }
 }

@@ -19,7 +19,6 @@
 //! locating anything; an edit with [`Edit::line_hint`] uses it as the line hint of
 //! [`Options::line_hint`] (a tie-breaker, never trusted).
 
-use crate::answer::{AnswerLimits, EditAnswer};
 use crate::document::{Document, EditPlan, EditSpec, Spliced};
 use crate::edits::{self, TextEdit};
 use crate::error::LocateError;
@@ -180,17 +179,6 @@ impl EditOutcome {
     }
 }
 
-impl Serialize for EditOutcome {
-    /// As [`EditAnswer`] with the default limits, `located` for an edit that located.
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut answer = EditAnswer::of(self, true, &AnswerLimits::default());
-        if self.result.is_ok() {
-            answer.status = "located";
-        }
-        answer.serialize(s)
-    }
-}
-
 /// Edits an answer lists when a batch has more (the failed ones first); the others are
 /// counted, not listed, so that an answer stays bounded whatever the batch's size.
 pub const MAX_LISTED_EDITS: usize = 100;
@@ -245,25 +233,6 @@ pub struct BatchApplied {
     pub text_edits: Vec<TextEdit>,
 }
 
-impl Serialize for BatchApplied {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let limits = AnswerLimits::default();
-        let edits: Vec<EditAnswer> = self
-            .edits
-            .iter()
-            .map(|e| EditAnswer::of(e, true, &limits))
-            .collect();
-        let mut st = s.serialize_struct("BatchApplied", 6)?;
-        st.serialize_field("complete", &self.complete())?;
-        st.serialize_field("content", &self.content)?;
-        st.serialize_field("diff", &self.diff)?;
-        st.serialize_field("edits", &edits)?;
-        st.serialize_field("warnings", &self.warnings)?;
-        st.serialize_field("text_edits", &self.text_edits)?;
-        st.end()
-    }
-}
-
 impl BatchApplied {
     /// Whether every edit applied.
     pub fn complete(&self) -> bool {
@@ -309,21 +278,6 @@ impl fmt::Display for BatchError {
 }
 
 impl std::error::Error for BatchError {}
-
-impl Serialize for BatchError {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let limits = AnswerLimits::default();
-        let edits: Vec<EditAnswer> = self
-            .edits
-            .iter()
-            .map(|e| EditAnswer::of(e, false, &limits))
-            .collect();
-        let mut st = s.serialize_struct("BatchError", 2)?;
-        st.serialize_field("message", &self.to_string())?;
-        st.serialize_field("edits", &edits)?;
-        st.end()
-    }
-}
 
 /// Applies `edits` to `doc` as one transaction (see the module docs).
 ///

@@ -13,7 +13,6 @@
 //! (possibly edited) content and then removes the source; undoing it does the reverse. The
 //! destination must lie inside the folder too and must not exist with content.
 
-use crate::answer::{AnswerLimits, PatchAnswer};
 use crate::batch::{
     BatchApplied, BatchError, EditOutcome, Mode, apply_edits, apply_edits_sequential,
 };
@@ -205,13 +204,6 @@ impl PatchOutcome {
     /// The code of the first file that did not apply whole, if any.
     pub fn code(&self) -> Option<Code> {
         self.files.iter().find_map(FileOutcome::code)
-    }
-}
-
-impl Serialize for PatchOutcome {
-    /// As [`PatchAnswer`] with the default [`AnswerLimits`].
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        PatchAnswer::of(self, &AnswerLimits::default()).serialize(s)
     }
 }
 

@@ -17,7 +17,7 @@ use std::path::Path;
 /// The layers, lowest first: the vocabulary (outcome codes, options, languages, reports,
 /// edit formats), errors, text, the syntax layer and text edits, the two sides (locating;
 /// the verifier, which compares texts only), the writers, one edit, a batch of edits, files,
-/// patches, and the applications.
+/// patches, the one serialised shape of their outcomes, and the applications.
 const LAYERS: &[&[&str]] = &[
     &["outcome"],
     &["options", "lang", "report", "formats"],
@@ -30,6 +30,7 @@ const LAYERS: &[&[&str]] = &[
     &["batch"],
     &["fs"],
     &["patch"],
+    &["answer"],
     &["corpus", "mcp", "cli"],
 ];
 
