@@ -22,7 +22,6 @@
 use crate::document::{Document, EditPlan, EditSpec, Spliced};
 use crate::edits::{self, TextEdit};
 use crate::error::LocateError;
-use crate::formats::{Edit, parse_search_replace_partial};
 use crate::locate::repair::{self};
 use crate::options::Options;
 use crate::outcome::Tier;
@@ -30,6 +29,7 @@ use crate::outcome::{Code, Provenance, Refusal};
 use crate::report::{self, LineRange};
 use crate::text::Style;
 use crate::write::splices::{self, Splice};
+use editloc_formats::{Edit, parse_search_replace_partial};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
 use std::fmt;
 

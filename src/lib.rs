@@ -28,7 +28,6 @@ pub mod corpus;
 mod document;
 mod edits;
 mod error;
-mod formats;
 mod fs;
 mod lang;
 mod locate;
@@ -51,6 +50,7 @@ pub use batch::{
     apply_edits_sequential, edit_counts, listed_edits, preview,
 };
 pub use document::{Applied, Document, Match};
+pub use editloc_formats as formats;
 pub use edits::{Position, TextEdit, TextRange, apply_text_edits, diff_edits};
 pub use error::{InputError, LocateError};
 pub use formats::{

@@ -18,11 +18,11 @@ use crate::batch::{
 };
 use crate::document::Document;
 use crate::edits::{TextEdit, diff_edits};
-use crate::formats::{Edit, FileOp, Patch};
 use crate::fs::{self, FileError, FileLock, FileOptions, Folder, Place, Scope};
 use crate::lang::Language;
 use crate::options::Options;
 use crate::outcome::{Code, Refusal};
+use editloc_formats::{Edit, FileOp, Patch};
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
 use std::path::{Path, PathBuf};
