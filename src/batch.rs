@@ -22,7 +22,6 @@
 use crate::document::{Document, EditPlan, EditSpec, Spliced};
 use crate::edits::{self, TextEdit};
 use crate::error::LocateError;
-use crate::formats::{Edit, parse_search_replace_partial};
 use crate::locate::repair::{self};
 use crate::options::Options;
 use crate::outcome::Tier;
@@ -30,8 +29,8 @@ use crate::outcome::{Code, Provenance, Refusal};
 use crate::report::{self, LineRange};
 use crate::text::Style;
 use crate::write::splices::{self, Splice};
+use editloc_formats::{Edit, parse_search_replace_partial};
 use serde::ser::{Serialize, SerializeStruct, Serializer};
-use serde_json::{Value, json};
 use std::fmt;
 
 /// What happens when some edits of a batch fail.
@@ -165,20 +164,6 @@ impl EditOutcome {
         }
     }
 
-    /// The outcome as JSON: `index`, `status` (as [`EditOutcome::status`] with `produced`),
-    /// then where it landed or why it did not.
-    pub fn to_json(&self, produced: bool) -> Value {
-        let mut v = match &self.result {
-            Ok(l) => serde_json::to_value(l).unwrap_or(Value::Null),
-            Err(e) => serde_json::to_value(e).unwrap_or(Value::Null),
-        };
-        if let Value::Object(map) = &mut v {
-            map.insert("index".into(), json!(self.index));
-            map.insert("status".into(), json!(self.status(produced)));
-        }
-        v
-    }
-
     fn describe(&self, produced: bool) -> String {
         match &self.result {
             Ok(l) => format!(
@@ -191,17 +176,6 @@ impl EditOutcome {
             ),
             Err(e) => format!("edit {}: {e}", self.index),
         }
-    }
-}
-
-impl Serialize for EditOutcome {
-    /// As [`EditOutcome::to_json`], with `located` for an edit that located.
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut v = self.to_json(true);
-        if self.result.is_ok() {
-            v["status"] = json!("located");
-        }
-        v.serialize(s)
     }
 }
 
@@ -259,20 +233,6 @@ pub struct BatchApplied {
     pub text_edits: Vec<TextEdit>,
 }
 
-impl Serialize for BatchApplied {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let edits: Vec<Value> = self.edits.iter().map(|e| e.to_json(true)).collect();
-        let mut st = s.serialize_struct("BatchApplied", 6)?;
-        st.serialize_field("complete", &self.complete())?;
-        st.serialize_field("content", &self.content)?;
-        st.serialize_field("diff", &self.diff)?;
-        st.serialize_field("edits", &edits)?;
-        st.serialize_field("warnings", &self.warnings)?;
-        st.serialize_field("text_edits", &self.text_edits)?;
-        st.end()
-    }
-}
-
 impl BatchApplied {
     /// Whether every edit applied.
     pub fn complete(&self) -> bool {
@@ -318,16 +278,6 @@ impl fmt::Display for BatchError {
 }
 
 impl std::error::Error for BatchError {}
-
-impl Serialize for BatchError {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let edits: Vec<Value> = self.edits.iter().map(|e| e.to_json(false)).collect();
-        let mut st = s.serialize_struct("BatchError", 2)?;
-        st.serialize_field("message", &self.to_string())?;
-        st.serialize_field("edits", &edits)?;
-        st.end()
-    }
-}
 
 /// Applies `edits` to `doc` as one transaction (see the module docs).
 ///

@@ -20,6 +20,7 @@
 //! line diff, for regions of up to [`MAX_SPLIT_LINES`] lines on each side).
 
 use crate::report::LineRange;
+use crate::text::common::{common_prefix_str, common_suffix_str};
 use crate::text::lines::LineIndex;
 use serde::Serialize;
 use std::ops::Range;
@@ -139,12 +140,12 @@ fn trim<'a>(old: &str, range: Range<usize>, text: &'a str) -> Option<(Range<usiz
     if region == text {
         return None;
     }
-    let mut prefix = common_prefix(region, text);
+    let mut prefix = common_prefix_str(region, text);
     if region[..prefix].ends_with('\r') {
         prefix -= 1;
     }
     let (r, t) = (&region[prefix..], &text[prefix..]);
-    let mut suffix = common_suffix(r, t);
+    let mut suffix = common_suffix_str(r, t);
     let kept = &r[r.len() - suffix..];
     let before = &old[..range.start + prefix + r.len() - suffix];
     if kept.starts_with('\n') && before.ends_with('\r') {
@@ -189,29 +190,6 @@ fn split<'a>(old: &str, range: Range<usize>, text: &'a str) -> Vec<(Range<usize>
         j += db;
     }
     out
-}
-
-/// Length in bytes of the longest common prefix, on a character boundary of both.
-fn common_prefix(a: &str, b: &str) -> usize {
-    let mut n = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
-    while !a.is_char_boundary(n) || !b.is_char_boundary(n) {
-        n -= 1;
-    }
-    n
-}
-
-/// Length in bytes of the longest common suffix, on a character boundary of both.
-fn common_suffix(a: &str, b: &str) -> usize {
-    let mut n = a
-        .bytes()
-        .rev()
-        .zip(b.bytes().rev())
-        .take_while(|(x, y)| x == y)
-        .count();
-    while !a.is_char_boundary(a.len() - n) || !b.is_char_boundary(b.len() - n) {
-        n -= 1;
-    }
-    n
 }
 
 /// Byte offsets → positions, over one text.

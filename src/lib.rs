@@ -21,13 +21,13 @@
 #![deny(missing_docs)]
 #![warn(unreachable_pub)]
 
+mod answer;
 mod batch;
 #[cfg(feature = "cli")]
 pub mod corpus;
 mod document;
 mod edits;
 mod error;
-mod formats;
 mod fs;
 mod lang;
 mod locate;
@@ -42,11 +42,15 @@ mod text;
 mod verify;
 mod write;
 
+pub use answer::{
+    AnswerLimits, AnswerStatus, EditAnswer, FileAnswer, MAX_TEXT_EDITS, PatchAnswer, bounded_lines,
+};
 pub use batch::{
     BatchApplied, BatchError, EditError, EditOutcome, Landed, MAX_LISTED_EDITS, Mode, apply_edits,
     apply_edits_sequential, edit_counts, listed_edits, preview,
 };
 pub use document::{Applied, Document, Match};
+pub use editloc_formats as formats;
 pub use edits::{Position, TextEdit, TextRange, apply_text_edits, diff_edits};
 pub use error::{InputError, LocateError};
 pub use formats::{

@@ -18,14 +18,13 @@ use crate::batch::{
 };
 use crate::document::Document;
 use crate::edits::{TextEdit, diff_edits};
-use crate::formats::{Edit, FileOp, Patch};
 use crate::fs::{self, FileError, FileLock, FileOptions, Folder, Place, Scope};
 use crate::lang::Language;
 use crate::options::Options;
 use crate::outcome::{Code, Refusal};
+use editloc_formats::{Edit, FileOp, Patch};
 use serde::Serialize;
 use serde::ser::{SerializeStruct, Serializer};
-use serde_json::{Value, json};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -172,39 +171,6 @@ impl FileOutcome {
     pub fn content(&self) -> Option<&str> {
         self.after.as_deref()
     }
-
-    /// The outcome as JSON; `written` says whether the patch's changes are on disk.
-    pub fn to_json(&self, written: bool) -> Value {
-        let produced = written && self.complete();
-        let edits: Vec<Value> = self.edits.iter().map(|e| e.to_json(produced)).collect();
-        let mut v = json!({
-            "path": self.path,
-            "action": self.action,
-            "status": if self.complete() { "ok" } else { "refused" },
-            "edits": edits,
-            "diff": self.diff,
-            "stale_view": self.stale_view,
-            "warnings": self.warnings,
-            "text_edits": self.text_edits,
-        });
-        for (key, value) in [
-            ("refusal", self.refusal.as_ref().map(|r| json!(r.message))),
-            ("code", self.code().map(|c| json!(c))),
-            ("moved_to", self.moved_to.as_ref().map(|p| json!(p))),
-            ("view", self.view.as_ref().map(|t| json!(t))),
-        ] {
-            if let Some(value) = value {
-                v[key] = value;
-            }
-        }
-        v
-    }
-}
-
-impl Serialize for FileOutcome {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.to_json(false).serialize(s)
-    }
 }
 
 /// A patch's outcome, file by file in patch order.
@@ -216,6 +182,8 @@ pub struct PatchOutcome {
     pub written: bool,
     /// The mode it was applied in: an incomplete outcome is partial or refused by it.
     pub mode: Mode,
+    /// It was computed to be shown, not written ([`PatchOptions::dry_run`]).
+    pub dry_run: bool,
 }
 
 impl PatchOutcome {
@@ -236,17 +204,6 @@ impl PatchOutcome {
     /// The code of the first file that did not apply whole, if any.
     pub fn code(&self) -> Option<Code> {
         self.files.iter().find_map(FileOutcome::code)
-    }
-}
-
-impl Serialize for PatchOutcome {
-    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let files: Vec<Value> = self.files.iter().map(|f| f.to_json(self.written)).collect();
-        let mut st = s.serialize_struct("PatchOutcome", 3)?;
-        st.serialize_field("status", self.status())?;
-        st.serialize_field("written", &self.written)?;
-        st.serialize_field("files", &files)?;
-        st.end()
     }
 }
 
@@ -308,34 +265,56 @@ impl PatchError {
 impl Serialize for PatchError {
     /// `{"code", "message"}`, and the `outcome` of a refused patch or a failed write.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let mut v = json!({"code": self.code(), "message": self.to_string()});
-        match self {
-            PatchError::Refused(outcome) => v["outcome"] = json!(outcome),
-            PatchError::Write(w) => v["outcome"] = json!(w.outcome),
-            _ => {}
+        let outcome = match self {
+            PatchError::Refused(outcome) => Some(outcome),
+            PatchError::Write(w) => Some(&w.outcome),
+            _ => None,
+        };
+        Failed {
+            code: self.code(),
+            message: self.to_string(),
+            outcome,
+            restored: None,
+            not_restored: None,
         }
-        v.serialize(s)
+        .serialize(s)
     }
 }
 
 impl Serialize for WriteFailure {
+    /// `{"code", "message", "outcome", "restored", "not_restored"}`.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        let not_restored: Vec<String> = self.not_restored.iter().map(|e| e.to_string()).collect();
-        json!({
-            "code": self.error.code(),
-            "message": self.to_string(),
-            "restored": self.restored,
-            "not_restored": not_restored,
-            "outcome": self.outcome,
-        })
+        Failed {
+            code: self.error.code(),
+            message: self.to_string(),
+            outcome: Some(&self.outcome),
+            restored: Some(&self.restored),
+            not_restored: Some(self.not_restored.iter().map(|e| e.to_string()).collect()),
+        }
         .serialize(s)
     }
+}
+
+/// A failure as JSON: its code and message, and what it leaves.
+#[derive(Serialize)]
+struct Failed<'a> {
+    code: Code,
+    message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    outcome: Option<&'a PatchOutcome>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    restored: Option<&'a [PathBuf]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    not_restored: Option<Vec<String>>,
 }
 
 impl Serialize for FileError {
     /// `{"code", "message"}`.
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        json!({"code": self.code(), "message": self.to_string()}).serialize(s)
+        let mut st = s.serialize_struct("FileError", 2)?;
+        st.serialize_field("code", &self.code())?;
+        st.serialize_field("message", &self.to_string())?;
+        st.end()
     }
 }
 
@@ -405,6 +384,7 @@ pub(crate) fn apply_patch_beneath(
         files,
         written: false,
         mode: options.mode,
+        dry_run: options.dry_run,
     };
     let complete = outcome.files.iter().all(FileOutcome::complete);
     if !complete && options.mode == Mode::AllOrNothing {

@@ -85,15 +85,25 @@ export interface Applied {
 }
 
 /** A patch's outcome, file by file. */
+/** The shape `editloc apply --patch --json` prints (the library's `PatchAnswer`), camelCased. */
 export interface PatchResult {
-  readonly status: 'applied' | 'would_apply' | 'partial'
+  readonly status: 'applied' | 'would_apply' | 'partial' | 'refused' | 'retry' | 'error'
+  /** The first failure's code and message. */
+  readonly code?: string
+  readonly message?: string
+  readonly dryRun: boolean
   readonly written: boolean
   readonly files: ReadonlyArray<{
     readonly path: string
     readonly action: 'update' | 'add' | 'delete'
     readonly status: string
+    /** Why the file as a whole was refused. */
+    readonly code?: string
+    readonly message?: string
     readonly staleView: boolean
-    readonly edits: ReadonlyArray<{ readonly index: number; readonly status: string; readonly code?: string; readonly tier?: Tier; readonly report?: Report; readonly [field: string]: unknown }>
+    /** How many edits have each status. */
+    readonly editCounts: { readonly [status: string]: number }
+    readonly edits: ReadonlyArray<{ readonly index: number; readonly status: string; readonly code?: string; readonly message?: string; readonly tier?: Tier; readonly lines?: readonly Lines[]; readonly report?: Report; readonly [field: string]: unknown }>
     readonly diff: string
     readonly warnings: readonly string[]
     readonly [field: string]: unknown

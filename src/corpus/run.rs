@@ -132,8 +132,9 @@ fn send(doc: &Document, case: &Case) -> Result<Landing, Failed> {
     let bad = Failed::Patch;
     let patch = patch_text(format, &case.old, &case.new, &case.file_name);
     let parsed =
-        crate::formats::parse(&patch).map_err(|e| bad(format!("the case's patch: {e}")))?;
-    let Some(crate::formats::FileOp::Update(edits)) = parsed.files.into_iter().next().map(|f| f.op)
+        editloc_formats::parse(&patch).map_err(|e| bad(format!("the case's patch: {e}")))?;
+    let Some(editloc_formats::FileOp::Update(edits)) =
+        parsed.files.into_iter().next().map(|f| f.op)
     else {
         return Err(bad("the case's patch updates no file".into()));
     };

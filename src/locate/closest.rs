@@ -5,10 +5,10 @@
 
 use crate::report::{Closest, Difference, LineRange, cap_diff, capped, clip};
 use crate::text::bounded_diff::{MAX_DIFF_ITEMS, bounded_diff, diff_within};
-use crate::text::common::common_len;
 use crate::text::fold::FoldedLines;
 use crate::text::fold::line_key;
 use crate::text::lines::{LineIndex, indentation, model_lines, split_lines};
+use crate::text::subsequence::common_len;
 use similar::{DiffOp, TextDiff};
 use std::collections::HashSet;
 

@@ -6,12 +6,13 @@
 //! the closest candidate (its lines, similarity, differences and a bounded diff) or the
 //! candidates of an ambiguity, and the hint — what a model needs for its next attempt.
 
+use crate::answer::{AnswerLimits, EditAnswer, PatchAnswer};
 use crate::batch::{BatchApplied, BatchError, EditOutcome};
 use crate::document::{Applied, Match};
 use crate::error::LocateError;
 use crate::outcome::{Code, Refusal};
-use crate::patch::{PatchError, PatchOutcome};
-use crate::report::{LineRange, Report};
+use crate::patch::{FileOutcome, PatchError, PatchOutcome};
+use crate::report::Report;
 use serde_json::{Value, json};
 
 /// Lines of a diff shown in an answer; the rest is counted, not shown.
@@ -72,14 +73,16 @@ impl From<Refusal> for Answer {
 
 /// `text` cut to at most `max_lines` lines, the rest counted.
 pub fn bounded_lines(text: &str, max_lines: usize) -> String {
-    let total = text.lines().count();
-    if total <= max_lines {
-        return text.to_string();
-    }
-    let mut out: String = text.split_inclusive('\n').take(max_lines).collect();
-    out.push_str(&format!("… ({} more lines)\n", total - max_lines));
-    out
+    crate::answer::bounded_lines(text, max_lines).unwrap_or_else(|| text.to_string())
 }
+
+/// What an answer carries of an outcome: [`MAX_LISTED`] edits, no text edits, diffs of
+/// [`MAX_DIFF_LINES`] lines.
+const LIMITS: AnswerLimits = AnswerLimits {
+    listed_edits: MAX_LISTED,
+    text_edits: None,
+    diff_lines: Some(MAX_DIFF_LINES),
+};
 
 /// `text` cut to at most `max` characters on a character boundary, the cut said.
 pub fn bounded(text: &str, max: usize) -> String {
@@ -139,7 +142,11 @@ pub fn batch_applied(path: &str, b: &BatchApplied, sha256: &str) -> Answer {
     }
     text.push_str(&diff);
     text.push_str(&format!("sha256: {sha256}"));
-    let edits: Vec<Value> = b.edits.iter().map(|e| e.to_json(true)).collect();
+    let edits: Vec<EditAnswer> = b
+        .edits
+        .iter()
+        .map(|e| EditAnswer::of(e, true, &LIMITS))
+        .collect();
     Answer::ok(
         text,
         json!({
@@ -183,18 +190,16 @@ pub fn batch_refused(path: &str, b: &BatchError) -> Answer {
         if edits.len() == MAX_LISTED {
             continue;
         }
-        let report = e.result.as_ref().err().and_then(|err| err.report());
-        match report {
+        let answer = EditAnswer::of(e, false, &LIMITS);
+        match e.result.as_ref().err().and_then(|err| err.report()) {
             Some(report) if reports < MAX_REPORTS => {
                 reports += 1;
                 text.push_str(&indent(&report_text(report), "    "));
-                let mut v = e.to_json(false);
-                v["report"] = report_json(report);
-                edits.push(v);
+                edits.push(answer);
             }
             // Past the first reports, an edit is named with its status and code only.
-            Some(_) => edits.push(edit_brief(e)),
-            None => edits.push(e.to_json(false)),
+            Some(_) => edits.push(answer.brief()),
+            None => edits.push(answer),
         }
     }
     let omitted = failed.len().saturating_sub(MAX_REPORTS);
@@ -207,17 +212,6 @@ pub fn batch_refused(path: &str, b: &BatchError) -> Answer {
             "edits_omitted": b.edits.len() - edits.len(),
         }),
     }
-}
-
-/// A failed edit as `{index, status, code, message}`, without its report.
-fn edit_brief(e: &EditOutcome) -> Value {
-    let err = e.result.as_ref().err();
-    json!({
-        "index": e.index,
-        "status": e.status(false),
-        "code": err.map(|err| err.code()),
-        "message": err.map(|err| crate::report::clip(err.to_string())),
-    })
 }
 
 fn indent(text: &str, by: &str) -> String {
@@ -286,20 +280,7 @@ fn difference_text(d: &Value) -> String {
 
 /// A report as JSON, with its closest candidate's diff bounded.
 fn report_json(r: &Report) -> Value {
-    let mut v = json!({"hint": r.hint});
-    if let Some(c) = &r.closest {
-        v["closest"] = json!({
-            "lines": c.lines, "similarity": c.similarity, "differences": c.differences,
-            "diff": bounded_lines(&c.diff, MAX_DIFF_LINES),
-        });
-    }
-    if !r.candidates.is_empty() {
-        v["candidates"] = json!(r.candidates.iter().take(20).collect::<Vec<&LineRange>>());
-    }
-    if let Some(at) = r.already_applied {
-        v["already_applied"] = json!(at);
-    }
-    v
+    serde_json::to_value(LIMITS.report(r)).unwrap_or_default()
 }
 
 /// A single edit (or `check`) that did not land.
@@ -364,63 +345,55 @@ pub fn found(path: &str, m: &Match) -> Answer {
     )
 }
 
-/// A patch's outcome (applied or refused), file by file.
+/// A patch's outcome (applied or refused), file by file: the text for the model, and the
+/// outcome's one shape ([`PatchAnswer`]) bounded by `LIMITS`.
 pub fn patch(outcome: &PatchOutcome) -> Answer {
     let mut text = format!("patch {}\n", outcome.status().replace('_', " "));
-    let mut files = Vec::new();
     for f in &outcome.files {
-        let produced = outcome.written && f.complete();
-        let target = f
-            .moved_to
-            .as_ref()
-            .map(|t| format!(" → {}", t.display()))
-            .unwrap_or_default();
-        text.push_str(&format!("{} {}{target}", f.action.name(), f.path.display()));
-        if let Some(r) = &f.refusal {
-            text.push_str(&format!(
-                ": refused ({}): {r}",
-                f.code().unwrap_or(Code::NotFound)
-            ));
-        }
-        text.push('\n');
-        let mut v = f.to_json(outcome.written);
-        let mut edits = Vec::new();
-        let (listed, omitted) = crate::batch::listed_edits(&f.edits, MAX_LISTED);
-        for e in listed {
-            text.push_str(&format!("  {}\n", edit_line(e, produced)));
-            let mut ev = e.to_json(produced);
-            if let Some(report) = e.result.as_ref().err().and_then(|err| err.report()) {
-                text.push_str(&indent(&report_text(report), "    "));
-                ev["report"] = report_json(report);
-            }
-            edits.push(ev);
-        }
-        if let Some(view) = &f.view {
-            text.push_str(&bounded_lines(view, 2000));
-        }
-        text.push_str(&bounded_lines(&f.diff, MAX_DIFF_LINES));
-        if omitted > 0 {
-            text.push_str(&format!("  ({omitted} more edits not listed)\n"));
-        }
-        v["edits"] = json!(edits);
-        v["edits_omitted"] = json!(omitted);
-        v["edit_counts"] = json!(crate::batch::edit_counts(&f.edits, produced));
-        v["diff"] = json!(bounded_lines(&f.diff, MAX_DIFF_LINES));
-        v.as_object_mut().map(|o| o.remove("text_edits"));
-        files.push(v);
+        text.push_str(&file_text(f, outcome.written));
     }
+    let answer = PatchAnswer::of(outcome, &LIMITS);
     let complete = outcome.files.iter().all(|f| f.complete());
-    let code = outcome.files.iter().find_map(|f| f.code());
-    let mut json = json!({"status": outcome.status(), "written": outcome.written, "files": files});
-    if let Some(code) = code.filter(|_| !complete) {
-        json["code"] = json!(code);
+    if let Some(code) = answer.code.filter(|_| !complete) {
         text.insert_str(0, &format!("refused ({code}): "));
     }
     Answer {
         is_error: !complete,
         text: bounded(text.trim_end(), MAX_CHARS),
-        json,
+        json: serde_json::to_value(&answer).unwrap_or_default(),
     }
+}
+
+/// One file of a patch in words: its action, refusal, listed edits (with their reports),
+/// view and bounded diff.
+fn file_text(f: &FileOutcome, written: bool) -> String {
+    let produced = written && f.complete();
+    let target = f
+        .moved_to
+        .as_ref()
+        .map(|t| format!(" → {}", t.display()))
+        .unwrap_or_default();
+    let mut text = format!("{} {}{target}", f.action.name(), f.path.display());
+    if let Some(r) = &f.refusal {
+        let code = f.code().unwrap_or(Code::NotFound);
+        text.push_str(&format!(": refused ({code}): {r}"));
+    }
+    text.push('\n');
+    let (listed, omitted) = crate::batch::listed_edits(&f.edits, MAX_LISTED);
+    for e in listed {
+        text.push_str(&format!("  {}\n", edit_line(e, produced)));
+        if let Some(report) = e.result.as_ref().err().and_then(|err| err.report()) {
+            text.push_str(&indent(&report_text(report), "    "));
+        }
+    }
+    if let Some(view) = &f.view {
+        text.push_str(&bounded_lines(view, 2000));
+    }
+    text.push_str(&bounded_lines(&f.diff, MAX_DIFF_LINES));
+    if omitted > 0 {
+        text.push_str(&format!("  ({omitted} more edits not listed)\n"));
+    }
+    text
 }
 
 /// A patch that could not be applied at all.

@@ -43,12 +43,12 @@ mod schema;
 
 use crate::batch::{Mode, apply_edits, apply_edits_sequential};
 use crate::document::Document;
-use crate::formats::{self, Edit, FileOp};
 use crate::fs::{self, FileError, Place};
 use crate::options::Options;
 use crate::outcome::{Code, Refusal};
 use crate::patch::{PatchOptions, apply_patch_beneath};
 pub use answer::Answer;
+use editloc_formats::{self as formats, Edit, FileOp};
 use rmcp::handler::server::router::tool::ToolRouter;
 use rmcp::handler::server::wrapper::Parameters;
 use rmcp::model::{CallToolResult, ContentBlock};

@@ -124,7 +124,7 @@ pub(super) fn apply_patch() -> Arc<JsonObject> {
     }});
     let outcome = json!({"type": "object", "required": ["status", "written", "files"],
     "properties": {
-        "status": {"enum": ["applied", "would_apply", "partial", "refused"]},
+        "status": {"enum": ["applied", "would_apply", "partial", "refused", "retry", "error"]},
         "written": {"type": "boolean"}, "files": {"type": "array", "items": file},
         "code": code(),
     }});

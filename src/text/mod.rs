@@ -6,6 +6,7 @@ pub(crate) mod common;
 pub(crate) mod encoding;
 pub(crate) mod fold;
 pub(crate) mod lines;
+pub(crate) mod subsequence;
 pub(crate) mod unified_diff;
 
 use serde::Serialize;

@@ -3,6 +3,7 @@
 //! share at their ends is skipped before diffing, with true line numbers in the hunks.
 
 use crate::report::cap_diff;
+use crate::text::common::{common_prefix, common_suffix};
 use similar::{Algorithm, TextDiff};
 use std::time::Duration;
 
@@ -109,38 +110,6 @@ fn shift_hunk_header(rest: &str, skipped: usize) -> String {
         parts.next().unwrap_or("@@"),
     );
     format!("@@ -{} +{} {tail}", shift(old), shift(new))
-}
-
-/// The length of the longest common prefix of `a` and `b`, compared a block at a time.
-fn common_prefix(a: &[u8], b: &[u8]) -> usize {
-    const BLOCK: usize = 64;
-    let n = a.len().min(b.len());
-    let mut i = 0;
-    while i + BLOCK <= n && a[i..i + BLOCK] == b[i..i + BLOCK] {
-        i += BLOCK;
-    }
-    i + a[i..n]
-        .iter()
-        .zip(&b[i..n])
-        .take_while(|(x, y)| x == y)
-        .count()
-}
-
-/// The length of the longest common suffix of `a` and `b`, compared a block at a time.
-fn common_suffix(a: &[u8], b: &[u8]) -> usize {
-    const BLOCK: usize = 64;
-    let n = a.len().min(b.len());
-    let (a, b) = (&a[a.len() - n..], &b[b.len() - n..]);
-    let mut i = 0;
-    while i + BLOCK <= n && a[n - i - BLOCK..n - i] == b[n - i - BLOCK..n - i] {
-        i += BLOCK;
-    }
-    i + a[..n - i]
-        .iter()
-        .rev()
-        .zip(b[..n - i].iter().rev())
-        .take_while(|(x, y)| x == y)
-        .count()
 }
 
 #[cfg(test)]

@@ -1,7 +1,8 @@
 //! The output verifier: is this written text the file with `old`'s place replaced by what
 //! `new` says? It answers from the file, the place, `old`, `new` and the written bytes alone,
-//! and shares no code with the writers (it reads only the grammars and its own data file,
-//! `grammars/verify.toml`), so a writer's mistake is not repeated by the check. Every write of
+//! and shares no code with the writers (it reads only the grammars, its own data file,
+//! `grammars/verify.toml`, and the byte comparison of [`crate::text::common`]), so a writer's
+//! mistake is not repeated by the check. Every write of
 //! every tier, surface and edit format passes it before anything is written; a write it
 //! cannot show right is refused (`unverified`).
 //!
@@ -40,6 +41,7 @@ mod tests;
 
 use crate::lang::Language;
 use crate::outcome::{Code, Convention};
+use crate::text::common::{common_prefix_str, common_suffix_str};
 use lexer::Token;
 use std::ops::Range;
 use template::{Inputs, Item, Origin, Tokens};
@@ -187,7 +189,10 @@ impl<'a> Region<'a> {
         let (before, after) = (self.file_text, self.written.as_str());
         let inside =
             |start: usize, end: usize| self.start + start >= low && self.start + end <= high;
-        let (p, s) = (common_prefix(before, after), common_suffix(before, after));
+        let (p, s) = (
+            common_prefix_str(before, after),
+            common_suffix_str(before, after),
+        );
         let by_prefix = {
             let s = s.min(before.len().min(after.len()) - p);
             inside(p, before.len() - s)
@@ -372,29 +377,6 @@ fn brackets_kept(inputs: &Inputs<'_>, written: &Tokens<'_>) -> Result<(), (usize
         }
     }
     Ok(())
-}
-
-/// The length of the common start of `a` and `b`, at a character boundary.
-fn common_prefix(a: &str, b: &str) -> usize {
-    let mut n = a.bytes().zip(b.bytes()).take_while(|(x, y)| x == y).count();
-    while !a.is_char_boundary(n) || !b.is_char_boundary(n) {
-        n -= 1;
-    }
-    n
-}
-
-/// The length of the common end of `a` and `b`, at a character boundary.
-fn common_suffix(a: &str, b: &str) -> usize {
-    let mut n = a
-        .bytes()
-        .rev()
-        .zip(b.bytes().rev())
-        .take_while(|(x, y)| x == y)
-        .count();
-    while !a.is_char_boundary(a.len() - n) || !b.is_char_boundary(b.len() - n) {
-        n -= 1;
-    }
-    n
 }
 
 /// A misfit told as a fault: the written token no reading gets past, and what was expected.

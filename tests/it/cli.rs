@@ -828,6 +828,44 @@ fn a_patch_refused_as_a_whole_keeps_the_patch_shape() {
     );
 }
 
+// The CLI prints the library's one shape of a patch's outcome: `--json` is
+// `serde_json::to_value(&outcome)` of the same patch (paths shown relative to the folder), a
+// refused edit's report and a landed edit's lines alike.
+#[test]
+fn a_patch_answer_is_the_library_outcome_serialized() {
+    let s = Scratch::new("one-shape");
+    s.file("a.py", "def f():\n    return 1\n");
+    s.file("b.py", "def g():\n    return 3\n");
+    let patch = "a.py\n<<<<<<< SEARCH\n    return 1\n=======\n    return 2\n>>>>>>> REPLACE\n\n\
+                 b.py\n<<<<<<< SEARCH\n    return 4\n=======\n    return 5\n>>>>>>> REPLACE\n";
+    let out = run_in(
+        &s.dir,
+        &["apply", "--patch", "-", "--json", "--dry-run"],
+        patch,
+    );
+    assert_eq!(code(&out), 1, "{out:?}");
+    let options = editloc::PatchOptions {
+        dry_run: true,
+        ..editloc::PatchOptions::default()
+    };
+    let parsed = editloc::parse_patch(patch).unwrap();
+    let outcome = match editloc::apply_patch(&s.dir, &parsed, None, &options) {
+        Err(editloc::PatchError::Refused(outcome)) => outcome,
+        other => panic!("{other:?}"),
+    };
+    let library = serde_json::to_string(&outcome).unwrap();
+    let shown = format!("{}/", s.dir.display());
+    let relative = library
+        .replace(&format!("a{shown}"), "a/")
+        .replace(&format!("b{shown}"), "b/")
+        .replace(&shown, "");
+    let library: Value = serde_json::from_str(&relative).unwrap();
+    assert_eq!(json(&out), library);
+    assert_eq!(library["status"], "refused");
+    assert_eq!(library["files"][1]["edits"][0]["code"], "not_found");
+    assert_eq!(read(&s.path("a.py")), b"def f():\n    return 1\n");
+}
+
 // A unified diff deleting a file whose content is not the patch's removed lines deletes
 // nothing (`git apply` refuses too); with the file's content it deletes it.
 #[test]

@@ -14,13 +14,14 @@ use super::import_cycles::{Module, lex, module_of, named_modules, read_tree, res
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-/// The layers, lowest first: the vocabulary (outcome codes, options, languages, reports,
-/// edit formats), errors, text, the syntax layer and text edits, the two sides (locating;
-/// the verifier, which compares texts only), the writers, one edit, a batch of edits, files,
-/// patches, and the applications.
+/// The layers, lowest first: the vocabulary (outcome codes, options, languages, reports;
+/// the edit formats and the codes themselves are crates of their own, `crates/`), errors,
+/// text, the syntax layer and text edits, the two sides (locating; the verifier, which
+/// compares texts only), the writers, one edit, a batch of edits, files, patches, the one
+/// serialised shape of their outcomes, and the applications.
 const LAYERS: &[&[&str]] = &[
     &["outcome"],
-    &["options", "lang", "report", "formats"],
+    &["options", "lang", "report"],
     &["error"],
     &["text"],
     &["edits", "syntax"],
@@ -30,6 +31,7 @@ const LAYERS: &[&[&str]] = &[
     &["batch"],
     &["fs"],
     &["patch"],
+    &["answer"],
     &["corpus", "mcp", "cli"],
 ];
 

@@ -312,13 +312,24 @@ fn edit_file(
     Ok((doc, applied, write))
 }
 
+/// Maps whose keys are values (`edit_counts`: statuses such as `not_found`), not fields.
+const KEYED_BY_VALUE: &[&str] = &["edit_counts"];
+
 /// A value with every object key in camelCase (`hint_decided` → `hintDecided`), for
-/// JavaScript. Values (codes like `not_found`, file text) are left alone.
+/// JavaScript. Values (codes like `not_found`, file text) are left alone, and so are the keys
+/// of a map keyed by values ([`KEYED_BY_VALUE`]).
 pub fn camel_case_keys(value: Value) -> Value {
     match value {
         Value::Object(map) => Value::Object(
             map.into_iter()
-                .map(|(k, v)| (camel(&k), camel_case_keys(v)))
+                .map(|(k, v)| {
+                    let v = if KEYED_BY_VALUE.contains(&k.as_str()) {
+                        v
+                    } else {
+                        camel_case_keys(v)
+                    };
+                    (camel(&k), v)
+                })
                 .collect(),
         ),
         Value::Array(items) => Value::Array(items.into_iter().map(camel_case_keys).collect()),
@@ -416,6 +427,11 @@ mod tests {
     fn keys_become_camel_case() {
         let v = camel_case_keys(json!({"hint_decided": true, "a": [{"new_text": "x_y"}]}));
         assert_eq!(v, json!({"hintDecided": true, "a": [{"newText": "x_y"}]}));
+        let counts = camel_case_keys(json!({"edit_counts": {"not_found": 1, "applied": 2}}));
+        assert_eq!(
+            counts,
+            json!({"editCounts": {"not_found": 1, "applied": 2}})
+        );
     }
 
     /// A request to edit `path` from `old` to `new`, written.

@@ -1,14 +1,11 @@
 //! Patches (SEARCH/REPLACE, apply_patch, JSON edit lists) applied to files under a folder,
-//! with the outcome as one value: the shape `editloc apply --patch --json` prints.
-//!
-//! The library's `PatchOutcome` is not `Serialize` yet, so its value is built here; once it
-//! is, `outcome_value` becomes `serde_json::to_value`.
+//! with the outcome as one value: the library's [`PatchAnswer`], the shape `editloc apply
+//! --patch --json` prints.
 
 use crate::{Failure, Kind, Settings};
-use editloc::EditError;
-use editloc::{Code, LocateError, Mode};
-use editloc::{FileOutcome, PatchError, PatchOptions, PatchOutcome};
-use serde_json::{Value, json};
+use editloc::{AnswerLimits, Code, Mode, PatchAnswer};
+use editloc::{PatchError, PatchOptions, PatchOutcome};
+use serde_json::Value;
 use std::path::Path;
 
 /// One `apply_patch` call: the patch text and where and how to apply it.
@@ -45,13 +42,14 @@ pub fn apply_patch(request: &PatchRequest<'_>) -> Result<Value, Failure> {
         language: request.language.map(crate::language).transpose()?,
         ..PatchOptions::default()
     };
+    let limits = AnswerLimits::default();
     match editloc::apply_patch(request.root, &patch, request.file, &options) {
-        Ok(outcome) => Ok(outcome_value(&outcome)),
+        Ok(outcome) => Ok(outcome_value(PatchAnswer::of(&outcome, &limits))),
         Err(PatchError::Refused(outcome)) => Err(refused(&outcome)),
         Err(PatchError::Read(e)) => Err(e.into()),
         Err(PatchError::Write(w)) => Err(Failure {
             message: w.to_string(),
-            report: Some(outcome_value(&w.outcome)),
+            report: Some(outcome_value(PatchAnswer::of_write_failure(&w, &limits))),
             ..Failure::from(w.error)
         }),
         Err(e @ PatchError::Outside(_)) => Err(Failure::new(Code::OutsideRoot, e.to_string())),
@@ -85,65 +83,23 @@ fn refused(outcome: &PatchOutcome) -> Failure {
         kind,
         code,
         message: format!("the patch was refused; nothing was written ({why})"),
-        report: Some(outcome_value(outcome)),
+        report: Some(outcome_value(PatchAnswer::of(
+            outcome,
+            &AnswerLimits::default(),
+        ))),
     }
 }
 
-/// The outcome as `editloc apply --patch --json` prints it.
-pub(crate) fn outcome_value(outcome: &PatchOutcome) -> Value {
-    json!({
-        "status": outcome.status(),
-        "written": outcome.written,
-        "files": outcome.files.iter().map(|f| file_value(f, outcome.written)).collect::<Vec<_>>(),
-    })
-}
-
-fn file_value(f: &FileOutcome, written: bool) -> Value {
-    let edits: Vec<Value> = f.edits.iter().map(|e| edit_value(e, written)).collect();
-    let mut v = json!({
-        "path": f.path,
-        "action": f.action,
-        "status": f.status(written),
-        "stale_view": f.stale_view,
-        "edits": edits,
-        "diff": f.diff,
-        "warnings": f.warnings,
-    });
-    if let Some(refusal) = &f.refusal {
-        v["refusal"] = json!(refusal.message);
-        v["code"] = json!(refusal.code);
-    }
-    v
-}
-
-fn edit_value(e: &editloc::EditOutcome, written: bool) -> Value {
-    let mut v = json!({"index": e.index, "status": e.status(written)});
-    match &e.result {
-        Ok(l) => {
-            v["tier"] = json!(l.provenance.tier);
-            v["lines"] = json!(l.lines);
-            v["repairs"] = json!(l.provenance.repairs);
-            v["hint_decided"] = json!(l.provenance.hint_decided);
-            v["notes"] = json!(l.provenance.notes);
-        }
-        Err(err) => {
-            v["code"] = json!(err.code());
-            v["error"] = json!(err.to_string());
-            if let EditError::Locate(LocateError::Refused { tier, lines, .. }) = err {
-                v["tier"] = json!(tier);
-                v["lines"] = json!([lines]);
-            }
-            if let Some(report) = err.report() {
-                v["report"] = json!(report);
-            }
-        }
-    }
-    v
+/// The outcome as `editloc apply --patch --json` prints it: the library's one shape,
+/// [`PatchAnswer`].
+fn outcome_value(answer: PatchAnswer<'_>) -> Value {
+    serde_json::to_value(answer).expect("an answer serializes")
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use serde_json::json;
 
     fn folder(name: &str) -> std::path::PathBuf {
         let dir = std::env::temp_dir().join(format!("editloc-bind-{name}-{}", std::process::id()));
@@ -167,8 +123,30 @@ mod tests {
             settings: Settings::default(),
         };
         let v = apply_patch(&request).unwrap();
-        assert_eq!(v["status"], json!("applied"));
-        assert_eq!(v["files"][0]["edits"][0]["tier"], json!("exact"));
+        // The whole value: the shape `editloc apply --patch --json` prints.
+        let path = dir.join("a.py").display().to_string();
+        let diff = format!(
+            "--- a{path}\n+++ b{path}\n@@ -1,2 +1,2 @@\n def f():\n-    return 1\n+    return 2\n"
+        );
+        let position = |offset: usize, utf: usize| json!({"line": 1, "offset": offset, "utf16": utf, "utf8": utf});
+        let expected = json!({
+            "status": "applied", "dry_run": false, "written": true,
+            "files": [{
+                "path": path, "action": "update", "status": "applied",
+                "stale_view": false, "edit_counts": {"applied": 1},
+                "edits": [{
+                    "index": 1, "status": "applied", "tier": "exact",
+                    "lines": [{"start": 2, "end": 2}], "repairs": [], "hint_decided": false,
+                    "notes": [], "adapted": [],
+                }],
+                "diff": diff, "warnings": [],
+                "text_edits": [{
+                    "lines": {"start": 2, "end": 2}, "new_text": "2",
+                    "range": {"start": position(20, 11), "end": position(21, 12)},
+                }],
+            }],
+        });
+        assert_eq!(v, expected);
         let after = "def f():\n    return 2\n";
         assert_eq!(std::fs::read_to_string(dir.join("a.py")).unwrap(), after);
         let e = apply_patch(&request).unwrap_err();

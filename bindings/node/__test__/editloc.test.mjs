@@ -164,11 +164,20 @@ test('applyPatch: an apply_patch envelope lands, re-sending it is already applie
   assert.equal(result.status, 'applied')
   assert.equal(result.files[0].status, 'applied')
   assert.equal(result.files[0].staleView, false)
+  // The shape `editloc apply --patch --json` prints (camelCased).
+  assert.equal(result.dryRun, false)
+  assert.equal(result.written, true)
+  assert.deepEqual({ ...result.files[0].editCounts }, { applied: 1 })
+  assert.equal(result.files[0].edits[0].status, 'applied')
+  assert.equal(result.files[0].message, undefined)
   assert.equal(readFileSync(path, 'utf8'), EXPECTED)
   assert.throws(() => applyPatch(patch, { root: dir }), (e) => {
     assert.equal(e.code, 'already_applied')
     assert.equal(e.report.status, 'refused')
+    assert.equal(e.report.code, 'already_applied')
+    assert.equal(e.report.written, false)
     assert.equal(e.report.files[0].edits[0].code, 'already_applied')
+    assert.deepEqual({ ...e.report.files[0].editCounts }, { already_applied: 1 })
     return true
   })
   assert.throws(() => applyPatch('*** Begin Patch\n*** Bogus\n', { root: dir }), { code: 'bad_patch' })

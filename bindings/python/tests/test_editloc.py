@@ -120,8 +120,12 @@ def test_aider_search_replace_round_trip(tmp_path: pathlib.Path):
 
     result = editloc.apply_patch(reply, root=tmp_path)
     assert result.status == "applied" and result.written is True
+    assert result.dry_run is False
     [f] = result.files
     assert f.path.endswith("loader.py") and f.status == "applied"
+    # The shape `editloc apply --patch --json` prints: counts, the edit's lines, no message.
+    assert dict(f.edit_counts) == {"applied": 1} and f.edits[0].status == "applied"
+    assert f.edits[0].lines[0].start >= 1 and "message" not in f
     # The file has a comment the SEARCH text lacks: the structural tier finds it.
     assert f.edits[0].tier == "structural"
     assert target.read_bytes().decode() == EXPECTED_AFTER_AIDER
@@ -131,7 +135,10 @@ def test_aider_search_replace_round_trip(tmp_path: pathlib.Path):
         editloc.apply_patch(reply, root=tmp_path)
     assert raised.value.code == "already_applied"
     assert raised.value.report.status == "refused"
+    assert raised.value.report.code == "already_applied"
+    assert raised.value.report.written is False
     assert raised.value.report.files[0].edits[0].code == "already_applied"
+    assert raised.value.report.files[0].edit_counts == {"already_applied": 1}
     assert target.read_bytes().decode() == EXPECTED_AFTER_AIDER
 
 

@@ -102,9 +102,10 @@ class Applied(Record):
 
 
 class PatchResult(Record):
-    """A patch's outcome: ``status`` (``applied``, ``would_apply``, ``partial``), ``written``
-    and ``files`` (each with ``path``, ``action``, ``status``, ``edits``, ``diff``,
-    ``warnings``)."""
+    """A patch's outcome, the shape ``editloc apply --patch --json`` prints: ``status``
+    (``applied``, ``would_apply``, ``partial``), ``dry_run``, ``written`` and ``files`` (each
+    with ``path``, ``action``, ``status``, ``code`` and ``message`` when refused whole,
+    ``stale_view``, ``edit_counts``, ``edits``, ``diff``, ``warnings``, ``text_edits``)."""
 
     __slots__ = ()
 

@@ -74,6 +74,7 @@ class Applied(Record):
 
 class PatchResult(Record):
     status: Literal["applied", "would_apply", "partial"]
+    dry_run: bool
     written: bool
     files: tuple[Any, ...]
 

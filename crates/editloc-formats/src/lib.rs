@@ -12,6 +12,8 @@
 //! line of the input that has no terminator gets `\n`). So an empty section is
 //! `""`, and a non-empty one always ends with a newline.
 
+#![deny(missing_docs)]
+
 mod apply_patch;
 mod commands;
 mod format;

@@ -280,7 +280,7 @@ pub fn parse_search_replace_partial(text: &str) -> Vec<Edit> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::{FileOp, FilePatch};
+    use crate::{FileOp, FilePatch};
 
     fn update(path: Option<&str>, edits: Vec<Edit>) -> FilePatch {
         FilePatch {

@@ -221,6 +221,6 @@ mod tests {
         let err = parse("{\"command\": \"str_replace\",\n \"path\": \"a\", \"oldStr\": \"x\"}")
             .unwrap_err();
         assert_eq!(err.line, 2, "{err}");
-        assert_eq!(err.code(), crate::outcome::Code::BadPatch);
+        assert_eq!(err.code(), editloc_codes::Code::BadPatch);
     }
 }

@@ -76,7 +76,7 @@ pub fn parse_as(format: Format, text: &str) -> Result<Patch, FormatError> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::{Edit, FileOp, FilePatch, parse_search_replace_partial};
+    use crate::{Edit, FileOp, FilePatch, parse_search_replace_partial};
     use proptest::prelude::*;
 
     #[test]

@@ -126,8 +126,8 @@ pub struct FormatError {
 
 impl FormatError {
     /// The stable code of a malformed patch.
-    pub fn code(&self) -> crate::outcome::Code {
-        crate::outcome::Code::BadPatch
+    pub fn code(&self) -> editloc_codes::Code {
+        editloc_codes::Code::BadPatch
     }
 
     /// An error at 1-based `line`: `expected` is what the parser needed, `found` what it saw.

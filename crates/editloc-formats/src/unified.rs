@@ -371,8 +371,8 @@ mod tests {
     fn hunks_without_a_file_header_edit_the_given_file() {
         let text = "@@ -7,3 +7,3 @@\n def f():\n-    b = 2\n+    b = 3\n@@ -20 +20 @@\n-x\n+y\n";
         assert_eq!(
-            crate::formats::format::detect(text),
-            Some(crate::formats::format::Format::UnifiedDiff)
+            crate::format::detect(text),
+            Some(crate::format::Format::UnifiedDiff)
         );
         let patch = parse(text).unwrap();
         assert_eq!(patch.files.len(), 1);

@@ -126,7 +126,7 @@ pub(super) fn from_serde(error: serde_json::Error) -> FormatError {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::formats::{FileOp, FilePatch};
+    use crate::{FileOp, FilePatch};
 
     fn edit(old: &str, new: &str, replace_all: bool) -> Edit {
         Edit {
