@@ -2,9 +2,10 @@
 //! the text tiers' three-way merge, the structural tier's token-level rewrite, or the elision
 //! writer (each part by one of the others).
 
+use super::Rewrite;
 use super::elision;
 use super::exact;
-use super::structural::rewrite::{Rewrite, rewrite};
+use super::structural::rules::rewrite;
 use super::text;
 use crate::lang::Language;
 use crate::locate::haystack::Haystack;

@@ -12,3 +12,27 @@ pub mod parse_check;
 pub(crate) mod splices;
 pub(crate) mod structural;
 pub(crate) mod text;
+
+/// The text that replaces `text[found.range]`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct Rewrite {
+    pub replacement: String,
+    /// The region was rewritten whole from `new` (re-indented) rather than token by token.
+    pub fallback: bool,
+    /// The edit changes only spelling or layout, written line by line in `new`'s spelling
+    /// ([`structural::spelling`]): the spelling is the edit, not to be put back in the file's
+    /// conventions.
+    pub spelled: bool,
+}
+
+impl Rewrite {
+    /// A replacement written in place (not the whole region from `new`, not an edit of
+    /// spelling only).
+    pub(crate) fn plain(replacement: String) -> Rewrite {
+        Rewrite {
+            replacement,
+            fallback: false,
+            spelled: false,
+        }
+    }
+}

@@ -1,0 +1,110 @@
+//! Delete rules: a run of the file's tokens removed, with its whole lines, its line break,
+//! or the spacing around it, so no blank indentation or stray line is left.
+
+use std::ops::Range;
+
+use crate::text::lines::{line_start, starts_line};
+
+use super::{RegionEdit, TokenWriter};
+
+impl TokenWriter<'_> {
+    pub(super) fn delete(&self, o: Range<usize>) -> RegionEdit {
+        let text = self.text;
+        let start = self.file[o.start].range.start;
+        let end = self.file[o.end - 1].range.end;
+        let ls = line_start(text, start);
+        let eol = text[end..].find('\n').map_or(text.len(), |i| end + i + 1);
+        let next_tok = self.next_token_start(o.end);
+        let comment_after = self
+            .syntax
+            .comments
+            .iter()
+            .any(|c| c.start >= end && c.start < eol);
+        let whole_lines = starts_line(text, start) && next_tok >= eol && !comment_after;
+        if whole_lines && ls >= self.found.range.start && eol <= self.found.range.end {
+            return RegionEdit {
+                at: ls..eol,
+                with: String::new(),
+            };
+        }
+        // The region's last line (`old` sent without its final newline): the line goes
+        // whole with the line break before it, never leaving its indentation behind.
+        let line_end = content_end(text, eol);
+        if whole_lines && ls > self.found.range.start && line_end <= self.found.range.end {
+            let break_start = content_end(text, ls).max(self.found.range.start);
+            return RegionEdit {
+                at: break_start..line_end,
+                with: String::new(),
+            };
+        }
+        if let Some(at) = self.bracket_with_its_line_break(o.clone(), start, end) {
+            return RegionEdit {
+                at,
+                with: String::new(),
+            };
+        }
+        let is_blank = |b: u8| b == b' ' || b == b'\t';
+        let before = text[..start]
+            .bytes()
+            .rev()
+            .take_while(|b| is_blank(*b))
+            .count();
+        let after = text[end..].bytes().take_while(|b| is_blank(*b)).count();
+        let at = if before > 0
+            && !starts_line(text, start)
+            && start - before >= self.found.range.start
+        {
+            start - before..end
+        } else {
+            start..(end + after).min(self.found.range.end.max(end))
+        };
+        RegionEdit {
+            at,
+            with: String::new(),
+        }
+    }
+
+    /// A deleted run that ends with an opening bracket followed by a line break (or starts
+    /// with a closing bracket preceded by one) takes that line break and indentation along:
+    /// unwrapping `f(\n    a,\n)` to `a` must not leave `x =\n    a`.
+    pub(super) fn bracket_with_its_line_break(
+        &self,
+        o: Range<usize>,
+        start: usize,
+        end: usize,
+    ) -> Option<Range<usize>> {
+        let text = self.text;
+        let key = |i: usize| self.o_tokens[i].key("");
+        let opens = matches!(key(o.end - 1), "(" | "[" | "{");
+        let closes = matches!(key(o.start), ")" | "]" | "}");
+        let next = self.next_token_start(o.end).min(self.found.range.end);
+        if opens
+            && next > end
+            && text[end..next].contains('\n')
+            && text[end..next].trim().is_empty()
+        {
+            return Some(start..next);
+        }
+        let prev = o
+            .start
+            .checked_sub(1)
+            .map_or(self.found.range.start, |p| self.file[p].range.end)
+            .max(self.found.range.start);
+        if closes
+            && prev < start
+            && text[prev..start].contains('\n')
+            && text[prev..start].trim().is_empty()
+        {
+            return Some(prev..end);
+        }
+        None
+    }
+}
+
+/// Where the content of the line ending at `eol` (just after its line break, or the end of
+/// the text) ends: before `\n` or `\r\n`.
+pub(super) fn content_end(text: &str, eol: usize) -> usize {
+    let t = &text[..eol];
+    let t = t.strip_suffix('\n').unwrap_or(t);
+    t.strip_suffix('\r').unwrap_or(t).len()
+}
