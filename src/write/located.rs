@@ -5,6 +5,7 @@
 use super::Rewrite;
 use super::elision;
 use super::exact;
+use super::rule_list::{self, EXACT_OCCURRENCE, TEXT_MERGE};
 use super::structural::rules::rewrite;
 use super::text;
 use crate::lang::Language;
@@ -23,16 +24,20 @@ pub(crate) fn write_located(
 ) -> Result<Rewrite, Refusal> {
     match m {
         Place::Text(m) if let Some(hit) = &m.exact => {
-            Ok(Rewrite::plain(exact::write(h.text(), m, hit, old, new)))
+            let written = exact::write(h.text(), m, hit, old, new);
+            Ok(Rewrite::by(written, vec![EXACT_OCCURRENCE.name]))
         }
-        Place::Text(m) => Ok(Rewrite::plain(text::merge(
-            h.text(),
-            m,
-            old,
-            new,
-            h.style(),
-            h.language().is_some_and(Language::indentation_is_syntax),
-        )?)),
+        Place::Text(m) => Ok(Rewrite::by(
+            text::merge(
+                h.text(),
+                m,
+                old,
+                new,
+                h.style(),
+                h.language().is_some_and(Language::indentation_is_syntax),
+            )?,
+            vec![TEXT_MERGE.name],
+        )),
         Place::Syntax(found) => {
             let syntax = m
                 .syntax(|| h.syntax())
@@ -44,14 +49,18 @@ pub(crate) fn write_located(
             "the structural tier found several equivalent places; make `old` unique to edit one",
         )),
         Place::Elided(parts) => {
+            // Each part's rules, in the order the parts are written.
+            let rules = std::cell::RefCell::new(Vec::new());
             let part = |m: &Place, old: &str, new: &str| {
-                write_located(h, m, old, new).map(|r| (r.replacement, r.fallback))
+                write_located(h, m, old, new).map(|r| {
+                    rules.borrow_mut().extend(r.rules);
+                    (r.replacement, r.fallback)
+                })
             };
             let (replacement, fallback) = elision::write(h, parts, new, &part)?;
             Ok(Rewrite {
-                replacement,
                 fallback,
-                spelled: false,
+                ..Rewrite::by(replacement, rule_list::names(rules.take()))
             })
         }
     }

@@ -9,6 +9,7 @@ pub(crate) mod exact;
 pub(crate) mod indent;
 pub(crate) mod located;
 pub mod parse_check;
+pub(crate) mod rule_list;
 pub(crate) mod splices;
 pub(crate) mod structural;
 pub(crate) mod text;
@@ -23,6 +24,8 @@ pub(crate) struct Rewrite {
     /// ([`structural::spelling`]): the spelling is the edit, not to be put back in the file's
     /// conventions.
     pub spelled: bool,
+    /// The named rules that wrote it ([`rule_list::RULES`]), in the order they fired.
+    pub rules: Vec<&'static str>,
 }
 
 impl Rewrite {
@@ -33,6 +36,15 @@ impl Rewrite {
             replacement,
             fallback: false,
             spelled: false,
+            rules: Vec::new(),
+        }
+    }
+
+    /// A replacement written in place by `rules` (names from [`rule_list::RULES`]).
+    pub(crate) fn by(replacement: String, rules: Vec<&'static str>) -> Rewrite {
+        Rewrite {
+            rules,
+            ..Rewrite::plain(replacement)
         }
     }
 }

@@ -7,7 +7,23 @@ use std::ops::Range;
 use crate::syntax::Fragment;
 use crate::text::lines::{line_start, starts_line};
 
+use crate::write::rule_list::{Family, Rule};
+
 use super::{Inserted, TokenWriter};
+
+/// A deletion split around the comments that stay ([`TokenWriter::around_kept_comments`]).
+pub(crate) const DELETE_AROUND_KEPT_COMMENTS: Rule = Rule {
+    name: "delete_around_kept_comments",
+    family: Family::Comments,
+    summary: "a deletion goes around the file's comments that stay: each stretch between them is deleted on its own",
+};
+
+/// Inserted lines placed above a kept line's comments ([`TokenWriter::above_leading_comments`]).
+pub(crate) const ABOVE_LEADING_COMMENTS: Rule = Rule {
+    name: "above_leading_comments",
+    family: Family::Comments,
+    summary: "lines inserted before a kept line go above the comments right above it, as far as `new` puts them there",
+};
 
 impl TokenWriter<'_> {
     /// Splits a run of file tokens where a file comment that stays lies between two of them.
@@ -22,6 +38,7 @@ impl TokenWriter<'_> {
                 .iter()
                 .any(|c| c.start >= gap.start && c.end <= gap.end && self.comment_stays(c));
             if kept {
+                self.fire(&DELETE_AROUND_KEPT_COMMENTS);
                 runs.push(start..k);
                 start = k;
             }
@@ -146,7 +163,11 @@ impl TokenWriter<'_> {
         let best = (0..=run.len())
             .max_by_key(|&k| (score(k), sides(k), lean(k)))
             .unwrap_or(0);
-        run.get(best).map_or(ls, |(start, _)| *start)
+        let at = run.get(best).map_or(ls, |(start, _)| *start);
+        if at != ls {
+            self.fire(&ABOVE_LEADING_COMMENTS);
+        }
+        at
     }
 
     /// The comment lines right above the line starting at `ls` (no blank line between),

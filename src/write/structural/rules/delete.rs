@@ -5,7 +5,37 @@ use std::ops::Range;
 
 use crate::text::lines::{line_start, starts_line};
 
+use crate::write::rule_list::{Family, Rule};
+
 use super::{RegionEdit, TokenWriter};
+
+/// Whole lines removed ([`TokenWriter::delete`]).
+pub(crate) const DELETE_WHOLE_LINES: Rule = Rule {
+    name: "delete_whole_lines",
+    family: Family::Delete,
+    summary: "a deleted run standing on whole lines of the region removes those lines with their line ends",
+};
+
+/// The region's last line removed with the break before it ([`TokenWriter::delete`]).
+pub(crate) const DELETE_LAST_LINE: Rule = Rule {
+    name: "delete_last_line",
+    family: Family::Delete,
+    summary: "the region's last line deleted whole goes with the line break before it, leaving no indentation behind",
+};
+
+/// A deleted bracket with its line break ([`TokenWriter::bracket_with_its_line_break`]).
+pub(crate) const DELETE_BRACKET_LINE_BREAK: Rule = Rule {
+    name: "delete_bracket_line_break",
+    family: Family::Delete,
+    summary: "a deleted opening bracket takes its line break and indentation along (unwrapping `f(\\n    a,\\n)` to `a`)",
+};
+
+/// A run removed inside a line with its spacing ([`TokenWriter::delete`]).
+pub(crate) const DELETE_WITH_SPACING: Rule = Rule {
+    name: "delete_with_spacing",
+    family: Family::Delete,
+    summary: "a run deleted inside a line takes the spaces before it (or after it at a line start)",
+};
 
 impl TokenWriter<'_> {
     pub(super) fn delete(&self, o: Range<usize>) -> RegionEdit {
@@ -22,6 +52,7 @@ impl TokenWriter<'_> {
             .any(|c| c.start >= end && c.start < eol);
         let whole_lines = starts_line(text, start) && next_tok >= eol && !comment_after;
         if whole_lines && ls >= self.found.range.start && eol <= self.found.range.end {
+            self.fire(&DELETE_WHOLE_LINES);
             return RegionEdit {
                 at: ls..eol,
                 with: String::new(),
@@ -31,6 +62,7 @@ impl TokenWriter<'_> {
         // whole with the line break before it, never leaving its indentation behind.
         let line_end = content_end(text, eol);
         if whole_lines && ls > self.found.range.start && line_end <= self.found.range.end {
+            self.fire(&DELETE_LAST_LINE);
             let break_start = content_end(text, ls).max(self.found.range.start);
             return RegionEdit {
                 at: break_start..line_end,
@@ -38,11 +70,13 @@ impl TokenWriter<'_> {
             };
         }
         if let Some(at) = self.bracket_with_its_line_break(o.clone(), start, end) {
+            self.fire(&DELETE_BRACKET_LINE_BREAK);
             return RegionEdit {
                 at,
                 with: String::new(),
             };
         }
+        self.fire(&DELETE_WITH_SPACING);
         let is_blank = |b: u8| b == b' ' || b == b'\t';
         let before = text[..start]
             .bytes()

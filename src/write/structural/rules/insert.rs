@@ -10,7 +10,51 @@ use crate::text::lines::{indentation, line_start, starts_line};
 
 use super::delete::content_end;
 use super::reindent::relined;
+use crate::write::rule_list::{Family, Rule};
+
 use super::{Inline, Inserted, Insertion, RegionEdit, TokenWriter};
+
+/// Whole lines inserted before a kept line ([`TokenWriter::lines_before_kept`]).
+pub(crate) const LINES_BEFORE_KEPT: Rule = Rule {
+    name: "lines_before_kept",
+    family: Family::Insert,
+    summary: "inserted whole lines go before the next kept line, re-indented, ending as the line before them",
+};
+
+/// Whole lines inserted after a kept line ([`TokenWriter::lines_after_kept`]).
+pub(crate) const LINES_AFTER_KEPT: Rule = Rule {
+    name: "lines_after_kept",
+    family: Family::Insert,
+    summary: "inserted whole lines go after the previous kept line when the next kept token shares a line",
+};
+
+/// Inserted lines kept above the file's blank line ([`TokenWriter::insert_lines`]).
+pub(crate) const ABOVE_BLANK_LINE: Rule = Rule {
+    name: "above_blank_line",
+    family: Family::Insert,
+    summary: "lines `new` puts right under a kept line with a blank line after them go above the file's blank line",
+};
+
+/// A block closer on its own line ([`TokenWriter::close_on_own_line`]).
+pub(crate) const CLOSER_ON_OWN_LINE: Rule = Rule {
+    name: "closer_on_own_line",
+    family: Family::Insert,
+    summary: "an inserted block closer goes on a line of its own at the opener's indentation, never glued (`start(); };`)",
+};
+
+/// An inline run after the previous kept token ([`TokenWriter::inline_place`]).
+pub(crate) const INLINE_AFTER_PREVIOUS: Rule = Rule {
+    name: "inline_after_previous",
+    family: Family::Insert,
+    summary: "a run that closes or continues (`)`, `, 1)`, `.trim()`) goes right after the previous kept token, with `new`'s spacing",
+};
+
+/// An inline run before the next kept token ([`TokenWriter::inline_place`]).
+pub(crate) const INLINE_BEFORE_NEXT: Rule = Rule {
+    name: "inline_before_next",
+    family: Family::Insert,
+    summary: "a run that opens more than it closes (`Math.min(`) goes right before the next kept token",
+};
 
 impl TokenWriter<'_> {
     /// The edit that inserts `new`'s tokens `n` before the file's run token `o` (recording
@@ -93,6 +137,7 @@ impl TokenWriter<'_> {
             // `new` puts the lines right under the kept line before them and a blank line
             // after them: they go above the file's blank line, not below it.
             if let Some(edit) = self.lines_after_kept(run.o, &lines) {
+                self.fire(&ABOVE_BLANK_LINE);
                 return Some(edit);
             }
         }
@@ -134,6 +179,7 @@ impl TokenWriter<'_> {
         let ls = line_start(self.text, next.range.start);
         if ls >= self.found.range.start {
             let ls = self.above_leading_comments(o, ls, inserted);
+            self.fire(&LINES_BEFORE_KEPT);
             let eol = self.eol_before(ls);
             return Some(RegionEdit {
                 at: ls..ls,
@@ -144,6 +190,7 @@ impl TokenWriter<'_> {
         let eol = self.eol_before(ls);
         let rest = relined(lines, eol);
         let rest = rest.strip_prefix(indent)?;
+        self.fire(&LINES_BEFORE_KEPT);
         Some(RegionEdit {
             at: next.range.start..next.range.start,
             with: format!("{rest}{eol}{indent}"),
@@ -201,7 +248,7 @@ impl TokenWriter<'_> {
         // Inserted lines end as the line before them does.
         let eol = nl.map_or(self.style.eol, |nl| self.eol_before(nl + 1));
         let lines = relined(lines, eol);
-        match nl {
+        let edit = match nl {
             Some(nl) if nl < self.found.range.end => Some(RegionEdit {
                 at: nl + 1..nl + 1,
                 with: format!("{lines}{eol}"),
@@ -211,7 +258,11 @@ impl TokenWriter<'_> {
                 with: format!("{eol}{lines}"),
             }),
             _ => None,
+        };
+        if edit.is_some() {
+            self.fire(&LINES_AFTER_KEPT);
         }
+        edit
     }
 
     /// `run` written inside a line, where [`TokenWriter::inline_place`] puts it, in the file's style;
@@ -246,10 +297,12 @@ impl TokenWriter<'_> {
                 return Some(edit);
             }
             Inline::AfterPrev { at, from } => {
+                self.fire(&INLINE_AFTER_PREVIOUS);
                 emitted.push(from..last);
                 (at, self.adapt(&new[from..last], true).ok()?)
             }
             Inline::BeforeNext { at } => {
+                self.fire(&INLINE_BEFORE_NEXT);
                 let to = self.n.get(run.n.end).map_or(last, |t| t.range.start);
                 emitted.push(first..to);
                 (at, self.adapt(&new[first..to], true).ok()?)
@@ -368,6 +421,7 @@ impl TokenWriter<'_> {
             return None;
         }
         let indent = indentation(&text[line_start(text, opener.range.start)..]);
+        self.fire(&CLOSER_ON_OWN_LINE);
         Some(RegionEdit {
             at: at..at,
             with: format!("{}{indent}{piece}", self.style.eol),

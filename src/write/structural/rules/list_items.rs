@@ -5,7 +5,30 @@ use crate::syntax::FileToken;
 use crate::syntax::token::{SyntaxToken, TokenClass};
 use crate::text::lines::{indentation, line_start, starts_line};
 
+use crate::write::rule_list::{Family, Rule};
+
 use super::{Inline, Insertion, TokenWriter};
+
+/// An item appended on its own line ([`TokenWriter::list_item_on_own_line`]).
+pub(crate) const LIST_ITEM_APPENDED: Rule = Rule {
+    name: "list_item_appended",
+    family: Family::ListItems,
+    summary: "a `, item` appended to a list laid out one item per line gets its own line, indented like the previous item",
+};
+
+/// An item inserted between list lines ([`TokenWriter::item_between_lines`]).
+pub(crate) const LIST_ITEM_BETWEEN: Rule = Rule {
+    name: "list_item_between",
+    family: Family::ListItems,
+    summary: "an item inserted between items laid out one per line gets its own line with its `,`",
+};
+
+/// A separator-less item on its own line ([`TokenWriter::item_on_own_line`]).
+pub(crate) const ITEM_ON_OWN_LINE: Rule = Rule {
+    name: "item_on_own_line",
+    family: Family::ListItems,
+    summary: "an item without separator (JSX attribute, statement, member) between items one per line gets its own line",
+};
 
 impl TokenWriter<'_> {
     /// A `, item` appended to a list the file lays out one item per line gets a line of its
@@ -34,6 +57,7 @@ impl TokenWriter<'_> {
         if !appends {
             return None;
         }
+        self.fire(&LIST_ITEM_APPENDED);
         Some(Inline::ListItem {
             at: prev.range.end,
             indent: indentation(&text[line_start(text, prev.range.start)..]),
@@ -78,6 +102,7 @@ impl TokenWriter<'_> {
             return None;
         }
         let eol_at = sep_end + text[sep_end..].find('\n')?;
+        self.fire(&LIST_ITEM_BETWEEN);
         Some(Inline::ItemLine {
             at: eol_at + 1,
             indent: indentation(&text[line_start(text, next.range.start)..]),
@@ -135,6 +160,7 @@ impl TokenWriter<'_> {
         // After the previous item's line (and any comment ending it).
         let at = prev.range.end + gap.find('\n')? + 1;
         let eol = self.eol_at(at);
+        self.fire(&ITEM_ON_OWN_LINE);
         Some(Inline::ItemLine {
             at,
             indent: indentation(&text[line_start(text, sibling)..]),

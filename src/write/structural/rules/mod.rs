@@ -9,17 +9,19 @@
 //! [`list_items`], and the read-back [`checks`] every write passes.
 
 mod checks;
-mod comments;
-mod delete;
-mod insert;
-mod list_items;
-mod plan;
-mod reindent;
-mod replace;
+pub(crate) mod comments;
+pub(crate) mod delete;
+pub(crate) mod insert;
+pub(crate) mod list_items;
+pub(crate) mod plan;
+pub(crate) mod reindent;
+pub(crate) mod replace;
 
+use std::cell::RefCell;
 use std::ops::Range;
 
 use crate::write::Rewrite;
+use crate::write::rule_list::{self, Rule};
 
 use crate::locate::structural::TokenMatch;
 use crate::outcome::{Code, Refusal};
@@ -45,7 +47,7 @@ pub(crate) fn rewrite(
     let o = Fragment::parse(lang, old);
     let file = matched_tokens(syntax, text, found, (&o, old))?;
     if new.trim().is_empty() {
-        return Ok(Rewrite::plain(String::new()));
+        return Ok(Rewrite::by(String::new(), vec![plan::EMPTY_NEW.name]));
     }
     let n = Fragment::parse(lang, new);
     let n_tokens = crate::write::structural::align::with_kept_parens(&o.tokens, &n, new);
@@ -63,9 +65,8 @@ pub(crate) fn rewrite(
     };
     if spelling::spelling_only(old, new, (&o.tokens, &o.comments), (&n_tokens, &n.comments)) {
         return Ok(Rewrite {
-            replacement: lines.write()?,
-            fallback: false,
             spelled: true,
+            ..Rewrite::by(lines.write()?, vec![spelling::SPELLING_ONLY.name])
         });
     }
     let mut writer = TokenWriter {
@@ -86,6 +87,7 @@ pub(crate) fn rewrite(
             new_unit: model_unit(new.lines()),
         },
         pairs: Vec::new(),
+        fired: RefCell::default(),
     };
     writer.pairs = writer.find_pairs(&o.tokens);
     writer.write(&o, &n, &lines)
@@ -213,6 +215,26 @@ struct TokenWriter<'a> {
     /// The lines kept in both `new` and the file, as (indentation in `new`, in the file)
     /// ([`TokenWriter::find_pairs`]).
     pairs: Vec<(String, String)>,
+    /// The names of the rules that wrote, in order, since they were last taken
+    /// ([`TokenWriter::take_fired`]).
+    fired: RefCell<Vec<&'static str>>,
+}
+
+impl TokenWriter<'_> {
+    /// Records that `rule` wrote part of the region.
+    fn fire(&self, rule: &Rule) {
+        debug_assert!(
+            rule_list::find(rule.name) == Some(rule),
+            "{} is not listed",
+            rule.name
+        );
+        self.fired.borrow_mut().push(rule.name);
+    }
+
+    /// The rules recorded since the last call, each once, in firing order.
+    fn take_fired(&self) -> Vec<&'static str> {
+        rule_list::names(self.fired.take())
+    }
 }
 
 /// A byte-range substitution inside the matched region.

@@ -18,7 +18,66 @@ use crate::write::structural::spelling;
 
 use super::insert::balanced;
 use super::reindent::relined;
+use crate::write::rule_list::{self, Family, Rule};
+
 use super::{RegionEdit, TokenWriter, WritePlan};
+
+/// `new` is blank: the region is removed ([`super::rewrite`]).
+pub(crate) const EMPTY_NEW: Rule = Rule {
+    name: "empty_new",
+    family: Family::Plan,
+    summary: "a blank `new` removes the region (whole lines go with their line ends)",
+};
+
+/// A block opened or closed around kept lines is a change of lines: the line merge is tried
+/// first ([`TokenWriter::write`]).
+pub(crate) const BLOCK_LINES_MERGE: Rule = Rule {
+    name: "block_lines_merge",
+    family: Family::Plan,
+    summary: "a block `new` opens or closes around kept lines is written line by line, the kept lines the file's",
+};
+
+/// The token-level write: every changed run placed by the rules below ([`TokenWriter::edits`]).
+pub(crate) const TOKEN_EDITS: Rule = Rule {
+    name: "token_edits",
+    family: Family::Plan,
+    summary: "only the changed tokens are written; every byte between two kept tokens is the file's",
+};
+
+/// The line merge when the token-level write has no certain place ([`TokenWriter::write`]).
+pub(crate) const LINE_MERGE: Rule = Rule {
+    name: "line_merge",
+    family: Family::Plan,
+    summary: "a three-way merge of lines: the lines `new` keeps stay the file's, the rest from `new`",
+};
+
+/// The last resort: the whole region from `new`, re-indented ([`TokenWriter::fallback`]).
+pub(crate) const WHOLE_REGION: Rule = Rule {
+    name: "whole_region",
+    family: Family::Plan,
+    summary: "the whole region rewritten from `new` in the file's indentation (reported as `fallback`)",
+};
+
+/// The token-level write kept where `new` itself parses worse
+/// ([`TokenWriter::whole_or_tokens`]).
+pub(crate) const TOKEN_EDITS_KEPT: Rule = Rule {
+    name: "token_edits_kept",
+    family: Family::Plan,
+    summary: "where `new` itself parses worse, the token-level write says it in the file's layout",
+};
+
+/// A space where written text meets the file's and two words or operator characters would
+/// join ([`TokenWriter::apply`]).
+pub(crate) const NO_GLUED_TOKENS: Rule = Rule {
+    name: "no_glued_tokens",
+    family: Family::Plan,
+    summary: "a space where written text meets the file's and would glue two words or operators",
+};
+
+/// `first`, then `rest` (each once).
+fn with_first(first: &Rule, rest: Vec<&'static str>) -> Vec<&'static str> {
+    rule_list::names(std::iter::once(first.name).chain(rest))
+}
 
 impl TokenWriter<'_> {
     /// The region's new bytes: token by token; else line by line (`lines`: lines `new`
@@ -61,17 +120,22 @@ impl TokenWriter<'_> {
         if block_lines(self.old) != block_lines(self.new)
             && let Some(r) = by_lines()
         {
-            return Ok(Rewrite::plain(r));
+            return Ok(Rewrite::by(r, vec![BLOCK_LINES_MERGE.name]));
         }
         let tokens = self.edits(o, n).filter(holds);
+        let token_rules = self.take_fired();
         if let Some(r) = &tokens
             && self.parses_as_well(r)
         {
-            return Ok(Rewrite::plain(r.clone()));
+            return Ok(Rewrite::by(
+                r.clone(),
+                with_first(&TOKEN_EDITS, token_rules),
+            ));
         }
         if let Some(r) = by_lines() {
-            return Ok(Rewrite::plain(r));
+            return Ok(Rewrite::by(r, vec![LINE_MERGE.name]));
         }
+        let tokens = tokens.map(|t| (t, token_rules));
         self.whole_or_tokens(tokens, guarded)
     }
 
@@ -80,18 +144,17 @@ impl TokenWriter<'_> {
     /// the refusal.
     pub(super) fn whole_or_tokens(
         &self,
-        tokens: Option<String>,
+        tokens: Option<(String, Vec<&'static str>)>,
         guarded: bool,
     ) -> Result<Rewrite, Refusal> {
         match (tokens, self.fallback(guarded)) {
             (_, Ok(w)) if self.parses_as_well(&w) => Ok(Rewrite {
-                replacement: w,
                 fallback: true,
-                spelled: false,
+                ..Rewrite::by(w, with_first(&WHOLE_REGION, self.take_fired()))
             }),
             // `new` written whole parses worse too: `new` itself is the cause, and the
             // token-level write says it in the file's layout (the post-edit check will warn).
-            (Some(t), Ok(_)) => Ok(Rewrite::plain(t)),
+            (Some((t, rules)), Ok(_)) => Ok(Rewrite::by(t, with_first(&TOKEN_EDITS_KEPT, rules))),
             (None, Ok(_)) | (Some(_), Err(_)) => Err(Refusal::new(
                 Code::Unmappable,
                 "the change cannot be written token by token, and rewriting the region whole \
@@ -280,6 +343,7 @@ impl TokenWriter<'_> {
             if glues(before, e.with.chars().next().or(next))
                 && !touching(self.new, before, &e.with, None)
             {
+                self.fire(&NO_GLUED_TOKENS);
                 out.push(' ');
             }
             // Line breaks written end as the line they are written in (or after) does.
@@ -292,6 +356,7 @@ impl TokenWriter<'_> {
                 && glues(with.chars().next_back(), next)
                 && !touching(self.new, None, &with, next)
             {
+                self.fire(&NO_GLUED_TOKENS);
                 out.push(' ');
             }
             pos = e.at.end;

@@ -9,7 +9,23 @@ use crate::text::lines::{indentation, line_start, starts_line};
 use crate::write::indent::IndentMap;
 
 use super::insert::bracket_depth;
+use crate::write::rule_list::{Family, Rule};
+
 use super::{RegionEdit, TokenWriter};
+
+/// `new`'s lines written at the file's indentation ([`TokenWriter::adapt`]).
+pub(crate) const REINDENT_LINES: Rule = Rule {
+    name: "reindent_lines",
+    family: Family::Reindent,
+    summary: "lines from `new` take the file's indentation, levels counted from the lines `new` and the file both keep",
+};
+
+/// Kept lines moved into another block re-indented ([`TokenWriter::reindent_moved`]).
+pub(crate) const REINDENT_MOVED: Rule = Rule {
+    name: "reindent_moved",
+    family: Family::Reindent,
+    summary: "kept lines `new` moves into another block take the depth `new` gives them, their continuation lines along",
+};
 
 impl TokenWriter<'_> {
     /// (indentation in `new`, indentation in the file) of the lines where a token `new`
@@ -136,7 +152,11 @@ impl TokenWriter<'_> {
             if i == 0 && inline {
                 out.push_str(line);
             } else if !line.trim().is_empty() {
-                out.push_str(&self.reindent(indentation(line))?);
+                let indent = self.reindent(indentation(line))?;
+                if indent != indentation(line) {
+                    self.fire(&REINDENT_LINES);
+                }
+                out.push_str(&indent);
                 out.push_str(line.trim_start_matches([' ', '\t']));
             }
         }
@@ -200,6 +220,9 @@ impl TokenWriter<'_> {
                     });
                 }
             }
+        }
+        if !edits.is_empty() {
+            self.fire(&REINDENT_MOVED);
         }
         Some(edits)
     }

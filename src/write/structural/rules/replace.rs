@@ -9,7 +9,37 @@ use crate::syntax::FileToken;
 use crate::syntax::literals::{Spelling, decode_string, spell};
 use crate::syntax::token::{SyntaxToken, TokenClass};
 
+use crate::write::rule_list::{Family, Rule};
+
 use super::{RegionEdit, TokenWriter};
+
+/// A run of the file's tokens replaced by `new`'s ([`TokenWriter::replace`]).
+pub(crate) const REPLACE_TOKENS: Rule = Rule {
+    name: "replace_tokens",
+    family: Family::Replace,
+    summary: "a changed run of the file's tokens replaced by `new`'s, the text from `new` in the file's indentation",
+};
+
+/// `new`'s spacing around a run replaced by another number of tokens ([`TokenWriter::replace`]).
+pub(crate) const NEW_SPACING: Rule = Rule {
+    name: "new_spacing",
+    family: Family::Replace,
+    summary: "tokens replaced by another number of tokens (`x++` by `x += 1`) bring `new`'s spacing where the file has none",
+};
+
+/// A changed string in the file's quotes ([`TokenWriter::requote`]).
+pub(crate) const FILE_QUOTES_KEPT: Rule = Rule {
+    name: "file_quotes_kept",
+    family: Family::Replace,
+    summary: "a changed string keeps the file's quote character where only its content changed",
+};
+
+/// A raw string in the file kept raw ([`TokenWriter::requote`]).
+pub(crate) const RAW_STRING_KEPT: Rule = Rule {
+    name: "raw_string_kept",
+    family: Family::Replace,
+    summary: "a raw string in the file stays raw when `new`'s value can be written in it as is",
+};
 
 impl TokenWriter<'_> {
     pub(super) fn replace(
@@ -21,6 +51,7 @@ impl TokenWriter<'_> {
         let at = self.file[o.start].range.start..self.file[o.end - 1].range.end;
         let span = self.n[n.start].range.start..self.n[n.end - 1].range.end;
         emitted.push(span.clone());
+        self.fire(&REPLACE_TOKENS);
         let with = if o.len() == 1 && n.len() == 1 && self.file[o.start].class == TokenClass::Str {
             self.requote(&self.file[o.start], &self.n[n.start])
         } else {
@@ -43,6 +74,7 @@ impl TokenWriter<'_> {
             let (fs, ns) = (&self.text[pf..at.start], &self.new[pn..span.start]);
             if pf >= self.found.range.start && fs.is_empty() && one_line_space(ns) {
                 at.start = pf;
+                self.fire(&NEW_SPACING);
                 with.insert_str(0, ns);
             }
         }
@@ -52,6 +84,7 @@ impl TokenWriter<'_> {
             let (fs, ns) = (&self.text[at.end..nf], &self.new[span.end..nn]);
             if nf <= self.found.range.end && fs.is_empty() && one_line_space(ns) {
                 at.end = nf;
+                self.fire(&NEW_SPACING);
                 with.push_str(ns);
             }
         }
@@ -67,7 +100,9 @@ impl TokenWriter<'_> {
         let rule = self.syntax.language().rules().string_rule(node.kind_id())?;
         let fs = spell(rule, self.text.get(f.range.clone())?)?;
         if fs.raw {
-            return raw_respelling(rule, &fs, self.text.get(f.range.clone())?, t);
+            let raw = raw_respelling(rule, &fs, self.text.get(f.range.clone())?, t)?;
+            self.fire(&RAW_STRING_KEPT);
+            return Some(raw);
         }
         let ns = spell(rule, self.new.get(t.range.clone())?)?;
         if fs.raw
@@ -102,6 +137,7 @@ impl TokenWriter<'_> {
                 body.push(c);
             }
         }
+        self.fire(&FILE_QUOTES_KEPT);
         Some(format!("{}{fq}{body}{fq}", ns.prefix))
     }
 }

@@ -1,0 +1,252 @@
+//! Every named writer rule, in one ordered list ([`RULES`]): its name (recorded on the outcome
+//! when it writes, `rules: [...]` in JSON), its family (the file it lives in) and a one-line
+//! summary. A rule is defined beside the function that applies it, with its doc; this list
+//! registers it, in the order a write meets them. The manual's "Writing rules" page lists
+//! exactly these names (checked by a test).
+
+use crate::outcome::Convention;
+
+use super::structural::rules::{comments, delete, insert, list_items, plan, reindent, replace};
+use super::structural::{conventions, spelling, width};
+
+/// The family of a rule: where it lives and what part of a write it decides.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Family {
+    /// The exact tier's writer (`write/exact.rs`).
+    Exact,
+    /// The text tiers' three-way merge (`write/text.rs`).
+    Text,
+    /// Which write a structural region gets (`write/structural/rules/plan.rs`).
+    Plan,
+    /// Edits of spelling or layout only, written line by line (`write/structural/spelling.rs`).
+    Spelling,
+    /// Indentation of lines written from `new` (`write/structural/rules/reindent.rs`).
+    Reindent,
+    /// The file's comments kept and placed (`write/structural/rules/comments.rs`).
+    Comments,
+    /// File tokens replaced by `new`'s (`write/structural/rules/replace.rs`).
+    Replace,
+    /// File tokens removed (`write/structural/rules/delete.rs`).
+    Delete,
+    /// `new`'s tokens placed where the file has none (`write/structural/rules/insert.rs`).
+    Insert,
+    /// Items of lists laid out one per line (`write/structural/rules/list_items.rs`).
+    ListItems,
+    /// The written text respelled in the file's conventions
+    /// (`write/structural/conventions.rs`).
+    Conventions,
+    /// Lines made wider than the file's print width, broken (`write/structural/width.rs`).
+    Width,
+    /// The independent verifier's fallback (`document.rs`).
+    Verify,
+}
+
+impl Family {
+    /// The family's name, as the manual spells it.
+    pub(crate) fn name(self) -> &'static str {
+        match self {
+            Family::Exact => "exact",
+            Family::Text => "text",
+            Family::Plan => "plan",
+            Family::Spelling => "spelling",
+            Family::Reindent => "reindent",
+            Family::Comments => "comments",
+            Family::Replace => "replace",
+            Family::Delete => "delete",
+            Family::Insert => "insert",
+            Family::ListItems => "list_items",
+            Family::Conventions => "conventions",
+            Family::Width => "width",
+            Family::Verify => "verify",
+        }
+    }
+}
+
+/// One named writer rule.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Rule {
+    /// The name recorded on the outcome (`rules: [...]`), stable once published.
+    pub name: &'static str,
+    /// Where it lives.
+    pub family: Family,
+    /// What it does, in one line.
+    pub summary: &'static str,
+}
+
+impl std::fmt::Display for Rule {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} ({}): {}",
+            self.name,
+            self.family.name(),
+            self.summary
+        )
+    }
+}
+
+/// The listed rule called `name`.
+pub(crate) fn find(name: &str) -> Option<&'static Rule> {
+    RULES.iter().find(|r| r.name == name)
+}
+
+/// The exact tier writes `new` over the occurrence of `old` ([`super::exact::write`]).
+pub(crate) const EXACT_OCCURRENCE: Rule = Rule {
+    name: "exact_occurrence",
+    family: Family::Exact,
+    summary: "`new` replaces the exact occurrence of `old`, in the line's indentation and line ending",
+};
+
+/// The text tiers merge `new` into the located lines ([`super::text::merge`]).
+pub(crate) const TEXT_MERGE: Rule = Rule {
+    name: "text_merge",
+    family: Family::Text,
+    summary: "a three-way merge of lines: the lines `new` keeps stay the file's, the rest re-indented",
+};
+
+/// The verifier could not show the write right, and the literal replacement was (see
+/// `Document::verified`).
+pub(crate) const LITERAL_REPLACEMENT: Rule = Rule {
+    name: "literal_replacement",
+    family: Family::Verify,
+    summary: "where the place is `old` byte for byte and the adapted write fails the verifier, `new` as sent",
+};
+
+/// Every writer rule, in the order a write meets them.
+pub(crate) static RULES: &[Rule] = &[
+    EXACT_OCCURRENCE,
+    TEXT_MERGE,
+    plan::EMPTY_NEW,
+    spelling::SPELLING_ONLY,
+    plan::BLOCK_LINES_MERGE,
+    plan::TOKEN_EDITS,
+    plan::LINE_MERGE,
+    plan::WHOLE_REGION,
+    plan::TOKEN_EDITS_KEPT,
+    plan::NO_GLUED_TOKENS,
+    replace::REPLACE_TOKENS,
+    replace::NEW_SPACING,
+    replace::FILE_QUOTES_KEPT,
+    replace::RAW_STRING_KEPT,
+    delete::DELETE_WHOLE_LINES,
+    delete::DELETE_LAST_LINE,
+    delete::DELETE_BRACKET_LINE_BREAK,
+    delete::DELETE_WITH_SPACING,
+    comments::DELETE_AROUND_KEPT_COMMENTS,
+    insert::LINES_BEFORE_KEPT,
+    comments::ABOVE_LEADING_COMMENTS,
+    insert::LINES_AFTER_KEPT,
+    insert::ABOVE_BLANK_LINE,
+    list_items::LIST_ITEM_APPENDED,
+    list_items::LIST_ITEM_BETWEEN,
+    list_items::ITEM_ON_OWN_LINE,
+    insert::CLOSER_ON_OWN_LINE,
+    insert::INLINE_AFTER_PREVIOUS,
+    insert::INLINE_BEFORE_NEXT,
+    reindent::REINDENT_LINES,
+    reindent::REINDENT_MOVED,
+    conventions::FILE_QUOTES,
+    conventions::FILE_SEMICOLONS,
+    conventions::FILE_TRAILING_COMMAS,
+    conventions::FILE_INDENTATION,
+    width::BREAK_WIDE_LINES,
+    conventions::FILE_BLANK_LINES,
+    LITERAL_REPLACEMENT,
+];
+
+/// The rule that adapts written text to `convention`.
+pub(crate) fn convention_rule(convention: Convention) -> &'static Rule {
+    match convention {
+        Convention::Quotes => &conventions::FILE_QUOTES,
+        Convention::Semicolons => &conventions::FILE_SEMICOLONS,
+        Convention::TrailingCommas => &conventions::FILE_TRAILING_COMMAS,
+        Convention::Indentation => &conventions::FILE_INDENTATION,
+        Convention::Width => &width::BREAK_WIDE_LINES,
+        Convention::BlankLines => &conventions::FILE_BLANK_LINES,
+    }
+}
+
+/// `rules`' names, each once, in the order they first fired.
+pub(crate) fn names(rules: impl IntoIterator<Item = &'static str>) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    for name in rules {
+        if !out.contains(&name) {
+            out.push(name);
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rule_names_are_unique_snake_case_and_summarised() {
+        for (i, rule) in RULES.iter().enumerate() {
+            assert!(
+                rule.name
+                    .chars()
+                    .all(|c| c.is_ascii_lowercase() || c == '_'),
+                "{}",
+                rule.name
+            );
+            assert!(!rule.summary.is_empty() && !rule.summary.contains('\n'));
+            assert!(
+                RULES[..i].iter().all(|r| r.name != rule.name),
+                "{} listed twice",
+                rule.name
+            );
+        }
+    }
+
+    #[test]
+    fn every_convention_has_a_listed_rule() {
+        use Convention::*;
+        for c in [
+            Quotes,
+            Semicolons,
+            TrailingCommas,
+            Indentation,
+            Width,
+            BlankLines,
+        ] {
+            assert!(RULES.contains(convention_rule(c)), "{c}");
+        }
+    }
+
+    #[test]
+    fn names_keep_first_firing_order_once() {
+        assert_eq!(
+            names(["token_edits", "replace_tokens", "token_edits"]),
+            vec!["token_edits", "replace_tokens"]
+        );
+    }
+
+    /// The rules an edit of `text` (named `name`) records, with the whole new file.
+    fn fired(name: &str, text: &str, old: &str, new: &str) -> (String, Vec<&'static str>) {
+        let doc = crate::Document::new(text).with_name(name);
+        let applied = doc.apply(old, new).expect("applies");
+        (applied.content, applied.provenance.rules)
+    }
+
+    #[test]
+    fn an_edit_records_the_rules_that_wrote_it() {
+        // Structural: the call is wrapped in the file, one argument changes.
+        let text = "foo(\n  a,\n  'b',\n);\n";
+        let (out, rules) = fired("x.ts", text, "foo(a, \"b\")", "foo(a, \"c\")");
+        assert_eq!(out, "foo(\n  a,\n  'c',\n);\n");
+        assert_eq!(rules, ["token_edits", "replace_tokens", "file_quotes_kept"]);
+        // Exact.
+        let (out, rules) = fired("x.py", "x = 1\ny = 2\n", "y = 2", "y = 3");
+        assert_eq!(out, "x = 1\ny = 3\n");
+        assert_eq!(rules, ["exact_occurrence"]);
+        // A blank `new`: the structural region removed with its line.
+        let text = "foo(\n  a,\n);\nbar();\n";
+        let (out, rules) = fired("x.ts", text, "foo(a);", "");
+        assert_eq!(out, "bar();\n");
+        assert_eq!(rules, ["empty_new"]);
+        // Every recorded name is listed.
+        assert!(rules.iter().all(|r| find(r).is_some()));
+    }
+}
