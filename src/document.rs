@@ -339,7 +339,7 @@ impl Document {
             )));
         }
         let mut provenance = provenance(&found);
-        provenance.rules = rule_list::names(rules);
+        provenance.rules = crate::write::rule::names(rules);
         Ok(EditPlan {
             provenance,
             splices,

@@ -5,7 +5,7 @@
 use super::Rewrite;
 use super::elision;
 use super::exact;
-use super::rule_list::{self, EXACT_OCCURRENCE, TEXT_MERGE};
+use super::rule_list::{EXACT_OCCURRENCE, TEXT_MERGE};
 use super::structural::rules::rewrite;
 use super::text;
 use crate::lang::Language;
@@ -60,7 +60,7 @@ pub(crate) fn write_located(
             let (replacement, fallback) = elision::write(h, parts, new, &part)?;
             Ok(Rewrite {
                 fallback,
-                ..Rewrite::by(replacement, rule_list::names(rules.take()))
+                ..Rewrite::by(replacement, crate::write::rule::names(rules.take()))
             })
         }
     }

@@ -9,6 +9,7 @@ pub(crate) mod exact;
 pub(crate) mod indent;
 pub(crate) mod located;
 pub mod parse_check;
+pub(crate) mod rule;
 pub(crate) mod rule_list;
 pub(crate) mod splices;
 pub(crate) mod structural;

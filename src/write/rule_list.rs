@@ -1,4 +1,4 @@
-//! Every named writer rule, in one ordered list ([`RULES`]): its name (recorded on the outcome
+//! Every named writer rule ([`WriterRule`]), in one ordered list ([`RULES`]): its name (recorded on the outcome
 //! when it writes, `rules: [...]` in JSON), its family (the file it lives in) and a one-line
 //! summary. A rule is defined beside the function that applies it, with its doc; this list
 //! registers it, in the order a write meets them. The manual's "Writing rules" page lists
@@ -6,114 +6,40 @@
 
 use crate::outcome::Convention;
 
+use super::rule::{RuleFamily, WriterRule};
+
 use super::structural::rules::{comments, delete, insert, list_items, plan, reindent, replace};
 use super::structural::{conventions, spelling, width};
 
-/// The family of a rule: where it lives and what part of a write it decides.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Family {
-    /// The exact tier's writer (`write/exact.rs`).
-    Exact,
-    /// The text tiers' three-way merge (`write/text.rs`).
-    Text,
-    /// Which write a structural region gets (`write/structural/rules/plan.rs`).
-    Plan,
-    /// Edits of spelling or layout only, written line by line (`write/structural/spelling.rs`).
-    Spelling,
-    /// Indentation of lines written from `new` (`write/structural/rules/reindent.rs`).
-    Reindent,
-    /// The file's comments kept and placed (`write/structural/rules/comments.rs`).
-    Comments,
-    /// File tokens replaced by `new`'s (`write/structural/rules/replace.rs`).
-    Replace,
-    /// File tokens removed (`write/structural/rules/delete.rs`).
-    Delete,
-    /// `new`'s tokens placed where the file has none (`write/structural/rules/insert.rs`).
-    Insert,
-    /// Items of lists laid out one per line (`write/structural/rules/list_items.rs`).
-    ListItems,
-    /// The written text respelled in the file's conventions
-    /// (`write/structural/conventions.rs`).
-    Conventions,
-    /// Lines made wider than the file's print width, broken (`write/structural/width.rs`).
-    Width,
-    /// The independent verifier's fallback (`document.rs`).
-    Verify,
-}
-
-impl Family {
-    /// The family's name, as the manual spells it.
-    pub(crate) fn name(self) -> &'static str {
-        match self {
-            Family::Exact => "exact",
-            Family::Text => "text",
-            Family::Plan => "plan",
-            Family::Spelling => "spelling",
-            Family::Reindent => "reindent",
-            Family::Comments => "comments",
-            Family::Replace => "replace",
-            Family::Delete => "delete",
-            Family::Insert => "insert",
-            Family::ListItems => "list_items",
-            Family::Conventions => "conventions",
-            Family::Width => "width",
-            Family::Verify => "verify",
-        }
-    }
-}
-
-/// One named writer rule.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct Rule {
-    /// The name recorded on the outcome (`rules: [...]`), stable once published.
-    pub name: &'static str,
-    /// Where it lives.
-    pub family: Family,
-    /// What it does, in one line.
-    pub summary: &'static str,
-}
-
-impl std::fmt::Display for Rule {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(
-            f,
-            "{} ({}): {}",
-            self.name,
-            self.family.name(),
-            self.summary
-        )
-    }
-}
-
-/// The listed rule called `name`.
-pub(crate) fn find(name: &str) -> Option<&'static Rule> {
+/// The listed writer rule called `name` (a name from [`crate::Provenance::rules`]).
+pub fn find(name: &str) -> Option<&'static WriterRule> {
     RULES.iter().find(|r| r.name == name)
 }
 
 /// The exact tier writes `new` over the occurrence of `old` ([`super::exact::write`]).
-pub(crate) const EXACT_OCCURRENCE: Rule = Rule {
+pub(crate) const EXACT_OCCURRENCE: WriterRule = WriterRule {
     name: "exact_occurrence",
-    family: Family::Exact,
+    family: RuleFamily::Exact,
     summary: "`new` replaces the exact occurrence of `old`, in the line's indentation and line ending",
 };
 
 /// The text tiers merge `new` into the located lines ([`super::text::merge`]).
-pub(crate) const TEXT_MERGE: Rule = Rule {
+pub(crate) const TEXT_MERGE: WriterRule = WriterRule {
     name: "text_merge",
-    family: Family::Text,
+    family: RuleFamily::Text,
     summary: "a three-way merge of lines: the lines `new` keeps stay the file's, the rest re-indented",
 };
 
 /// The verifier could not show the write right, and the literal replacement was (see
 /// `Document::verified`).
-pub(crate) const LITERAL_REPLACEMENT: Rule = Rule {
+pub(crate) const LITERAL_REPLACEMENT: WriterRule = WriterRule {
     name: "literal_replacement",
-    family: Family::Verify,
+    family: RuleFamily::Verify,
     summary: "where the place is `old` byte for byte and the adapted write fails the verifier, `new` as sent",
 };
 
 /// Every writer rule, in the order a write meets them.
-pub(crate) static RULES: &[Rule] = &[
+pub static RULES: &[WriterRule] = &[
     EXACT_OCCURRENCE,
     TEXT_MERGE,
     plan::EMPTY_NEW,
@@ -155,7 +81,7 @@ pub(crate) static RULES: &[Rule] = &[
 ];
 
 /// The rule that adapts written text to `convention`.
-pub(crate) fn convention_rule(convention: Convention) -> &'static Rule {
+pub(crate) fn convention_rule(convention: Convention) -> &'static WriterRule {
     match convention {
         Convention::Quotes => &conventions::FILE_QUOTES,
         Convention::Semicolons => &conventions::FILE_SEMICOLONS,
@@ -164,17 +90,6 @@ pub(crate) fn convention_rule(convention: Convention) -> &'static Rule {
         Convention::Width => &width::BREAK_WIDE_LINES,
         Convention::BlankLines => &conventions::FILE_BLANK_LINES,
     }
-}
-
-/// `rules`' names, each once, in the order they first fired.
-pub(crate) fn names(rules: impl IntoIterator<Item = &'static str>) -> Vec<&'static str> {
-    let mut out: Vec<&'static str> = Vec::new();
-    for name in rules {
-        if !out.contains(&name) {
-            out.push(name);
-        }
-    }
-    out
 }
 
 #[cfg(test)]
@@ -215,12 +130,33 @@ mod tests {
         }
     }
 
+    /// The names of every `WriterRule` constant defined under `dir`.
+    fn defined_in(dir: &std::path::Path, out: &mut Vec<String>) {
+        for entry in std::fs::read_dir(dir).expect("src is readable") {
+            let path = entry.expect("an entry").path();
+            if path.is_dir() {
+                defined_in(&path, out);
+                continue;
+            }
+            let text = std::fs::read_to_string(&path).expect("a source file");
+            // Spelled in two parts, so that this line is not a definition itself.
+            let mark = concat!(": Writer", "Rule = WriterRule {");
+            for def in text.split(mark).skip(1) {
+                let name = def.split('"').nth(1).expect("a rule's name comes first");
+                out.push(name.to_string());
+            }
+        }
+    }
+
     #[test]
-    fn names_keep_first_firing_order_once() {
-        assert_eq!(
-            names(["token_edits", "replace_tokens", "token_edits"]),
-            vec!["token_edits", "replace_tokens"]
-        );
+    fn every_rule_defined_in_the_sources_is_listed_once() {
+        let mut defined = Vec::new();
+        let src = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+        defined_in(&src, &mut defined);
+        defined.sort();
+        let mut listed: Vec<String> = RULES.iter().map(|r| r.name.to_string()).collect();
+        listed.sort();
+        assert_eq!(defined, listed);
     }
 
     /// The rules an edit of `text` (named `name`) records, with the whole new file.

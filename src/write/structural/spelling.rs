@@ -13,7 +13,7 @@
 //! lines `old` lacks, is refused: the edit is exactly what differs, so nothing there may be
 //! guessed. Lines `new` keeps are copied from the file, comments and blank lines included.
 
-use crate::write::rule_list::{Family, Rule};
+use crate::write::rule::{RuleFamily, WriterRule};
 use std::ops::Range;
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
@@ -25,9 +25,9 @@ use crate::text::lines::{LineIndex, indentation, line_start, model_lines, starts
 use crate::write::indent::IndentMap;
 
 /// An edit of spelling only, written line by line ([`spelling_only`], [`Lines::write`]).
-pub(crate) const SPELLING_ONLY: Rule = Rule {
+pub(crate) const SPELLING_ONLY: WriterRule = WriterRule {
     name: "spelling_only",
-    family: Family::Spelling,
+    family: RuleFamily::Spelling,
     summary: "an edit of spelling or layout only (`;`, quotes, parentheses, wrapping) is written line by line in `new`'s spelling",
 };
 

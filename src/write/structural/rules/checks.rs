@@ -7,7 +7,7 @@ use std::ops::Range;
 use crate::syntax::Fragment;
 use crate::syntax::token::{SyntaxToken, TokenClass};
 
-use super::TokenWriter;
+use super::writer::TokenWriter;
 
 impl TokenWriter<'_> {
     /// `at` holds exactly one paren of a wrapper whose parens the comparison ignored:

@@ -7,21 +7,21 @@ use std::ops::Range;
 use crate::syntax::Fragment;
 use crate::text::lines::{line_start, starts_line};
 
-use crate::write::rule_list::{Family, Rule};
+use crate::write::rule::{RuleFamily, WriterRule};
 
-use super::{Inserted, TokenWriter};
+use super::writer::{Inserted, TokenWriter};
 
 /// A deletion split around the comments that stay ([`TokenWriter::around_kept_comments`]).
-pub(crate) const DELETE_AROUND_KEPT_COMMENTS: Rule = Rule {
+pub(crate) const DELETE_AROUND_KEPT_COMMENTS: WriterRule = WriterRule {
     name: "delete_around_kept_comments",
-    family: Family::Comments,
+    family: RuleFamily::Comments,
     summary: "a deletion goes around the file's comments that stay: each stretch between them is deleted on its own",
 };
 
 /// Inserted lines placed above a kept line's comments ([`TokenWriter::above_leading_comments`]).
-pub(crate) const ABOVE_LEADING_COMMENTS: Rule = Rule {
+pub(crate) const ABOVE_LEADING_COMMENTS: WriterRule = WriterRule {
     name: "above_leading_comments",
-    family: Family::Comments,
+    family: RuleFamily::Comments,
     summary: "lines inserted before a kept line go above the comments right above it, as far as `new` puts them there",
 };
 

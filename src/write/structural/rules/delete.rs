@@ -5,35 +5,36 @@ use std::ops::Range;
 
 use crate::text::lines::{line_start, starts_line};
 
-use crate::write::rule_list::{Family, Rule};
+use crate::write::rule::{RuleFamily, WriterRule};
 
-use super::{RegionEdit, TokenWriter};
+use super::shared::content_end;
+use super::writer::{RegionEdit, TokenWriter};
 
 /// Whole lines removed ([`TokenWriter::delete`]).
-pub(crate) const DELETE_WHOLE_LINES: Rule = Rule {
+pub(crate) const DELETE_WHOLE_LINES: WriterRule = WriterRule {
     name: "delete_whole_lines",
-    family: Family::Delete,
+    family: RuleFamily::Delete,
     summary: "a deleted run standing on whole lines of the region removes those lines with their line ends",
 };
 
 /// The region's last line removed with the break before it ([`TokenWriter::delete`]).
-pub(crate) const DELETE_LAST_LINE: Rule = Rule {
+pub(crate) const DELETE_LAST_LINE: WriterRule = WriterRule {
     name: "delete_last_line",
-    family: Family::Delete,
+    family: RuleFamily::Delete,
     summary: "the region's last line deleted whole goes with the line break before it, leaving no indentation behind",
 };
 
 /// A deleted bracket with its line break ([`TokenWriter::bracket_with_its_line_break`]).
-pub(crate) const DELETE_BRACKET_LINE_BREAK: Rule = Rule {
+pub(crate) const DELETE_BRACKET_LINE_BREAK: WriterRule = WriterRule {
     name: "delete_bracket_line_break",
-    family: Family::Delete,
+    family: RuleFamily::Delete,
     summary: "a deleted opening bracket takes its line break and indentation along (unwrapping `f(\\n    a,\\n)` to `a`)",
 };
 
 /// A run removed inside a line with its spacing ([`TokenWriter::delete`]).
-pub(crate) const DELETE_WITH_SPACING: Rule = Rule {
+pub(crate) const DELETE_WITH_SPACING: WriterRule = WriterRule {
     name: "delete_with_spacing",
-    family: Family::Delete,
+    family: RuleFamily::Delete,
     summary: "a run deleted inside a line takes the spaces before it (or after it at a line start)",
 };
 
@@ -133,12 +134,4 @@ impl TokenWriter<'_> {
         }
         None
     }
-}
-
-/// Where the content of the line ending at `eol` (just after its line break, or the end of
-/// the text) ends: before `\n` or `\r\n`.
-pub(super) fn content_end(text: &str, eol: usize) -> usize {
-    let t = &text[..eol];
-    let t = t.strip_suffix('\n').unwrap_or(t);
-    t.strip_suffix('\r').unwrap_or(t).len()
 }

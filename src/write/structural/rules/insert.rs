@@ -5,54 +5,54 @@
 use std::ops::Range;
 
 use crate::syntax::FileToken;
-use crate::syntax::token::{SyntaxToken, TokenClass};
 use crate::text::lines::{indentation, line_start, starts_line};
 
-use super::delete::content_end;
-use super::reindent::relined;
-use crate::write::rule_list::{Family, Rule};
+use super::shared::content_end;
+use super::shared::relined;
+use crate::write::rule::{RuleFamily, WriterRule};
 
-use super::{Inline, Inserted, Insertion, RegionEdit, TokenWriter};
+use super::shared::bracket_depth;
+use super::writer::{Inline, Inserted, Insertion, RegionEdit, TokenWriter};
 
 /// Whole lines inserted before a kept line ([`TokenWriter::lines_before_kept`]).
-pub(crate) const LINES_BEFORE_KEPT: Rule = Rule {
+pub(crate) const LINES_BEFORE_KEPT: WriterRule = WriterRule {
     name: "lines_before_kept",
-    family: Family::Insert,
+    family: RuleFamily::Insert,
     summary: "inserted whole lines go before the next kept line, re-indented, ending as the line before them",
 };
 
 /// Whole lines inserted after a kept line ([`TokenWriter::lines_after_kept`]).
-pub(crate) const LINES_AFTER_KEPT: Rule = Rule {
+pub(crate) const LINES_AFTER_KEPT: WriterRule = WriterRule {
     name: "lines_after_kept",
-    family: Family::Insert,
+    family: RuleFamily::Insert,
     summary: "inserted whole lines go after the previous kept line when the next kept token shares a line",
 };
 
 /// Inserted lines kept above the file's blank line ([`TokenWriter::insert_lines`]).
-pub(crate) const ABOVE_BLANK_LINE: Rule = Rule {
+pub(crate) const ABOVE_BLANK_LINE: WriterRule = WriterRule {
     name: "above_blank_line",
-    family: Family::Insert,
+    family: RuleFamily::Insert,
     summary: "lines `new` puts right under a kept line with a blank line after them go above the file's blank line",
 };
 
 /// A block closer on its own line ([`TokenWriter::close_on_own_line`]).
-pub(crate) const CLOSER_ON_OWN_LINE: Rule = Rule {
+pub(crate) const CLOSER_ON_OWN_LINE: WriterRule = WriterRule {
     name: "closer_on_own_line",
-    family: Family::Insert,
+    family: RuleFamily::Insert,
     summary: "an inserted block closer goes on a line of its own at the opener's indentation, never glued (`start(); };`)",
 };
 
 /// An inline run after the previous kept token ([`TokenWriter::inline_place`]).
-pub(crate) const INLINE_AFTER_PREVIOUS: Rule = Rule {
+pub(crate) const INLINE_AFTER_PREVIOUS: WriterRule = WriterRule {
     name: "inline_after_previous",
-    family: Family::Insert,
+    family: RuleFamily::Insert,
     summary: "a run that closes or continues (`)`, `, 1)`, `.trim()`) goes right after the previous kept token, with `new`'s spacing",
 };
 
 /// An inline run before the next kept token ([`TokenWriter::inline_place`]).
-pub(crate) const INLINE_BEFORE_NEXT: Rule = Rule {
+pub(crate) const INLINE_BEFORE_NEXT: WriterRule = WriterRule {
     name: "inline_before_next",
-    family: Family::Insert,
+    family: RuleFamily::Insert,
     summary: "a run that opens more than it closes (`Math.min(`) goes right before the next kept token",
 };
 
@@ -436,31 +436,5 @@ impl TokenWriter<'_> {
             .get(self.found.tokens.start + o..)
             .and_then(|rest| rest.iter().find(|t| !t.class.is_marker()))
             .map_or(self.text.len(), |t| t.range.start)
-    }
-}
-
-/// Block markers open and close in order and all close again (or, `at_end`, at least
-/// never close a block they did not open).
-pub(super) fn balanced(toks: &[SyntaxToken], at_end: bool) -> bool {
-    let mut depth = 0usize;
-    for t in toks {
-        match t.class {
-            TokenClass::Open => depth += 1,
-            TokenClass::Close => match depth.checked_sub(1) {
-                Some(d) => depth = d,
-                None => return false,
-            },
-            _ => {}
-        }
-    }
-    depth == 0 || at_end
-}
-
-/// +1 for an opening bracket, -1 for a closing one, 0 for any other token.
-pub(super) fn bracket_depth(token: &str) -> i32 {
-    match token {
-        "(" | "[" | "{" => 1,
-        ")" | "]" | "}" => -1,
-        _ => 0,
     }
 }

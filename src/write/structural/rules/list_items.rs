@@ -5,28 +5,28 @@ use crate::syntax::FileToken;
 use crate::syntax::token::{SyntaxToken, TokenClass};
 use crate::text::lines::{indentation, line_start, starts_line};
 
-use crate::write::rule_list::{Family, Rule};
+use crate::write::rule::{RuleFamily, WriterRule};
 
-use super::{Inline, Insertion, TokenWriter};
+use super::writer::{Inline, Insertion, TokenWriter};
 
 /// An item appended on its own line ([`TokenWriter::list_item_on_own_line`]).
-pub(crate) const LIST_ITEM_APPENDED: Rule = Rule {
+pub(crate) const LIST_ITEM_APPENDED: WriterRule = WriterRule {
     name: "list_item_appended",
-    family: Family::ListItems,
+    family: RuleFamily::ListItems,
     summary: "a `, item` appended to a list laid out one item per line gets its own line, indented like the previous item",
 };
 
 /// An item inserted between list lines ([`TokenWriter::item_between_lines`]).
-pub(crate) const LIST_ITEM_BETWEEN: Rule = Rule {
+pub(crate) const LIST_ITEM_BETWEEN: WriterRule = WriterRule {
     name: "list_item_between",
-    family: Family::ListItems,
+    family: RuleFamily::ListItems,
     summary: "an item inserted between items laid out one per line gets its own line with its `,`",
 };
 
 /// A separator-less item on its own line ([`TokenWriter::item_on_own_line`]).
-pub(crate) const ITEM_ON_OWN_LINE: Rule = Rule {
+pub(crate) const ITEM_ON_OWN_LINE: WriterRule = WriterRule {
     name: "item_on_own_line",
-    family: Family::ListItems,
+    family: RuleFamily::ListItems,
     summary: "an item without separator (JSX attribute, statement, member) between items one per line gets its own line",
 };
 

@@ -16,67 +16,161 @@ use crate::text::lines::{line_start, starts_line};
 
 use crate::write::structural::spelling;
 
-use super::insert::balanced;
-use super::reindent::relined;
-use crate::write::rule_list::{self, Family, Rule};
+use super::shared::balanced;
+use super::shared::relined;
+use crate::write::rule::{RuleFamily, WriterRule, names};
 
-use super::{RegionEdit, TokenWriter, WritePlan};
+use super::writer::Layout;
+use super::writer::{RegionEdit, TokenWriter, WritePlan};
+use crate::locate::structural::TokenMatch;
+use crate::syntax::{FileToken, Syntax};
+use crate::text::Style as TextStyle;
+use crate::write::indent::{local_unit, model_unit};
 
 /// `new` is blank: the region is removed ([`super::rewrite`]).
-pub(crate) const EMPTY_NEW: Rule = Rule {
+pub(crate) const EMPTY_NEW: WriterRule = WriterRule {
     name: "empty_new",
-    family: Family::Plan,
+    family: RuleFamily::Plan,
     summary: "a blank `new` removes the region (whole lines go with their line ends)",
 };
 
 /// A block opened or closed around kept lines is a change of lines: the line merge is tried
 /// first ([`TokenWriter::write`]).
-pub(crate) const BLOCK_LINES_MERGE: Rule = Rule {
+pub(crate) const BLOCK_LINES_MERGE: WriterRule = WriterRule {
     name: "block_lines_merge",
-    family: Family::Plan,
+    family: RuleFamily::Plan,
     summary: "a block `new` opens or closes around kept lines is written line by line, the kept lines the file's",
 };
 
 /// The token-level write: every changed run placed by the rules below ([`TokenWriter::edits`]).
-pub(crate) const TOKEN_EDITS: Rule = Rule {
+pub(crate) const TOKEN_EDITS: WriterRule = WriterRule {
     name: "token_edits",
-    family: Family::Plan,
+    family: RuleFamily::Plan,
     summary: "only the changed tokens are written; every byte between two kept tokens is the file's",
 };
 
 /// The line merge when the token-level write has no certain place ([`TokenWriter::write`]).
-pub(crate) const LINE_MERGE: Rule = Rule {
+pub(crate) const LINE_MERGE: WriterRule = WriterRule {
     name: "line_merge",
-    family: Family::Plan,
+    family: RuleFamily::Plan,
     summary: "a three-way merge of lines: the lines `new` keeps stay the file's, the rest from `new`",
 };
 
 /// The last resort: the whole region from `new`, re-indented ([`TokenWriter::fallback`]).
-pub(crate) const WHOLE_REGION: Rule = Rule {
+pub(crate) const WHOLE_REGION: WriterRule = WriterRule {
     name: "whole_region",
-    family: Family::Plan,
+    family: RuleFamily::Plan,
     summary: "the whole region rewritten from `new` in the file's indentation (reported as `fallback`)",
 };
 
 /// The token-level write kept where `new` itself parses worse
 /// ([`TokenWriter::whole_or_tokens`]).
-pub(crate) const TOKEN_EDITS_KEPT: Rule = Rule {
+pub(crate) const TOKEN_EDITS_KEPT: WriterRule = WriterRule {
     name: "token_edits_kept",
-    family: Family::Plan,
+    family: RuleFamily::Plan,
     summary: "where `new` itself parses worse, the token-level write says it in the file's layout",
 };
 
 /// A space where written text meets the file's and two words or operator characters would
 /// join ([`TokenWriter::apply`]).
-pub(crate) const NO_GLUED_TOKENS: Rule = Rule {
+pub(crate) const NO_GLUED_TOKENS: WriterRule = WriterRule {
     name: "no_glued_tokens",
-    family: Family::Plan,
+    family: RuleFamily::Plan,
     summary: "a space where written text meets the file's and would glue two words or operators",
 };
 
 /// `first`, then `rest` (each once).
-fn with_first(first: &Rule, rest: Vec<&'static str>) -> Vec<&'static str> {
-    rule_list::names(std::iter::once(first.name).chain(rest))
+fn with_first(first: &WriterRule, rest: Vec<&'static str>) -> Vec<&'static str> {
+    names(std::iter::once(first.name).chain(rest))
+}
+
+/// Computes the replacement for a structural match, in the file's `style` (line endings
+/// and indentation unit, as the document detected them). `Err` means refuse, with the
+/// reason.
+pub(crate) fn rewrite(
+    syntax: &Syntax,
+    text: &str,
+    found: &TokenMatch,
+    old: &str,
+    new: &str,
+    style: &TextStyle,
+) -> Result<Rewrite, Refusal> {
+    let lang = syntax.language();
+    let o = Fragment::parse(lang, old);
+    let file = matched_tokens(syntax, text, found, (&o, old))?;
+    if new.trim().is_empty() {
+        return Ok(Rewrite::by(String::new(), vec![EMPTY_NEW.name]));
+    }
+    let n = Fragment::parse(lang, new);
+    let n_tokens = crate::write::structural::align::with_kept_parens(&o.tokens, &n, new);
+    let unit = local_unit(text, found.range.clone(), &style.indent_unit);
+    let lines = spelling::Lines {
+        text,
+        range: found.range.clone(),
+        old,
+        new,
+        o_tokens: &o.tokens,
+        file,
+        unit: &unit,
+        new_unit: model_unit(new.lines()),
+        eol: style.eol.as_str(),
+    };
+    if spelling::spelling_only(old, new, (&o.tokens, &o.comments), (&n_tokens, &n.comments)) {
+        return Ok(Rewrite {
+            spelled: true,
+            ..Rewrite::by(lines.write()?, vec![spelling::SPELLING_ONLY.name])
+        });
+    }
+    let mut writer = TokenWriter {
+        syntax,
+        text,
+        found,
+        file,
+        old,
+        new,
+        o_tokens: &o.tokens,
+        o_comments: &o.comments,
+        n: &n_tokens,
+        n_significant: &n.tokens,
+        n_comments: &n.comments,
+        style: Layout {
+            eol: style.eol.as_str(),
+            unit: unit.clone(),
+            new_unit: model_unit(new.lines()),
+        },
+        pairs: Vec::new(),
+        fired: std::cell::RefCell::default(),
+    };
+    writer.pairs = writer.find_pairs(&o.tokens);
+    writer.write(&o, &n, &lines)
+}
+
+/// The file's tokens of `found`, when they are still `old`'s (parsed as `o`) one for one
+/// and the region lies inside `text`; else an internal-check refusal.
+fn matched_tokens<'s>(
+    syntax: &'s Syntax,
+    text: &str,
+    found: &TokenMatch,
+    (o, old): (&Fragment, &str),
+) -> Result<&'s [FileToken], Refusal> {
+    let file = syntax.tokens.get(found.tokens.clone()).ok_or_else(|| {
+        Refusal::new(
+            Code::InternalCheck,
+            "the match does not belong to this file",
+        )
+    })?;
+    let aligned = o.tokens.len() == file.len()
+        && o.tokens
+            .iter()
+            .zip(file)
+            .all(|(t, f)| syntax.lookup(t.class, t.key(old)) == Some(f.sym));
+    if !aligned || text.get(found.range.clone()).is_none() {
+        return Err(Refusal::new(
+            Code::InternalCheck,
+            "`old` no longer matches the located region",
+        ));
+    }
+    Ok(file)
 }
 
 impl TokenWriter<'_> {

@@ -8,22 +8,22 @@ use crate::text::indent_width;
 use crate::text::lines::{indentation, line_start, starts_line};
 use crate::write::indent::IndentMap;
 
-use super::insert::bracket_depth;
-use crate::write::rule_list::{Family, Rule};
+use super::shared::bracket_depth;
+use crate::write::rule::{RuleFamily, WriterRule};
 
-use super::{RegionEdit, TokenWriter};
+use super::writer::{RegionEdit, TokenWriter};
 
 /// `new`'s lines written at the file's indentation ([`TokenWriter::adapt`]).
-pub(crate) const REINDENT_LINES: Rule = Rule {
+pub(crate) const REINDENT_LINES: WriterRule = WriterRule {
     name: "reindent_lines",
-    family: Family::Reindent,
+    family: RuleFamily::Reindent,
     summary: "lines from `new` take the file's indentation, levels counted from the lines `new` and the file both keep",
 };
 
 /// Kept lines moved into another block re-indented ([`TokenWriter::reindent_moved`]).
-pub(crate) const REINDENT_MOVED: Rule = Rule {
+pub(crate) const REINDENT_MOVED: WriterRule = WriterRule {
     name: "reindent_moved",
-    family: Family::Reindent,
+    family: RuleFamily::Reindent,
     summary: "kept lines `new` moves into another block take the depth `new` gives them, their continuation lines along",
 };
 
@@ -242,13 +242,4 @@ pub(super) fn depths(toks: &[SyntaxToken]) -> Vec<i32> {
             here
         })
         .collect()
-}
-
-/// `lines` with every line break written as `eol`.
-pub(super) fn relined(lines: &str, eol: &str) -> String {
-    lines
-        .split('\n')
-        .map(|l| l.strip_suffix('\r').unwrap_or(l))
-        .collect::<Vec<_>>()
-        .join(eol)
 }

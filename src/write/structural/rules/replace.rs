@@ -9,35 +9,35 @@ use crate::syntax::FileToken;
 use crate::syntax::literals::{Spelling, decode_string, spell};
 use crate::syntax::token::{SyntaxToken, TokenClass};
 
-use crate::write::rule_list::{Family, Rule};
+use crate::write::rule::{RuleFamily, WriterRule};
 
-use super::{RegionEdit, TokenWriter};
+use super::writer::{RegionEdit, TokenWriter};
 
 /// A run of the file's tokens replaced by `new`'s ([`TokenWriter::replace`]).
-pub(crate) const REPLACE_TOKENS: Rule = Rule {
+pub(crate) const REPLACE_TOKENS: WriterRule = WriterRule {
     name: "replace_tokens",
-    family: Family::Replace,
+    family: RuleFamily::Replace,
     summary: "a changed run of the file's tokens replaced by `new`'s, the text from `new` in the file's indentation",
 };
 
 /// `new`'s spacing around a run replaced by another number of tokens ([`TokenWriter::replace`]).
-pub(crate) const NEW_SPACING: Rule = Rule {
+pub(crate) const NEW_SPACING: WriterRule = WriterRule {
     name: "new_spacing",
-    family: Family::Replace,
+    family: RuleFamily::Replace,
     summary: "tokens replaced by another number of tokens (`x++` by `x += 1`) bring `new`'s spacing where the file has none",
 };
 
 /// A changed string in the file's quotes ([`TokenWriter::requote`]).
-pub(crate) const FILE_QUOTES_KEPT: Rule = Rule {
+pub(crate) const FILE_QUOTES_KEPT: WriterRule = WriterRule {
     name: "file_quotes_kept",
-    family: Family::Replace,
+    family: RuleFamily::Replace,
     summary: "a changed string keeps the file's quote character where only its content changed",
 };
 
 /// A raw string in the file kept raw ([`TokenWriter::requote`]).
-pub(crate) const RAW_STRING_KEPT: Rule = Rule {
+pub(crate) const RAW_STRING_KEPT: WriterRule = WriterRule {
     name: "raw_string_kept",
-    family: Family::Replace,
+    family: RuleFamily::Replace,
     summary: "a raw string in the file stays raw when `new`'s value can be written in it as is",
 };
 
