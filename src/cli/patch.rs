@@ -173,6 +173,8 @@ pub struct EditAnswer<'a> {
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notes: Option<&'a [String]>,
     #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules: Option<&'a [&'static str]>,
+    #[serde(skip_serializing_if = "Option::is_none")]
     pub adapted: Option<&'a [Convention]>,
     #[serde(skip_serializing_if = "Option::is_none")]
     pub report: Option<&'a Report>,
@@ -348,6 +350,7 @@ impl<'a> EditAnswer<'a> {
             repairs: None,
             hint_decided: None,
             notes: None,
+            rules: None,
             adapted: None,
             report: None,
         };
@@ -360,6 +363,7 @@ impl<'a> EditAnswer<'a> {
                 answer.repairs = Some(&l.provenance.repairs);
                 answer.hint_decided = Some(l.provenance.hint_decided);
                 answer.notes = Some(&l.provenance.notes);
+                answer.rules = Some(&l.provenance.rules);
                 answer.adapted = Some(&l.adapted);
             }
             Err(err) => {

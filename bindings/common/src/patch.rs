@@ -125,6 +125,7 @@ fn edit_value(e: &editloc::EditOutcome, written: bool) -> Value {
             v["repairs"] = json!(l.provenance.repairs);
             v["hint_decided"] = json!(l.provenance.hint_decided);
             v["notes"] = json!(l.provenance.notes);
+            v["rules"] = json!(l.provenance.rules);
         }
         Err(err) => {
             v["code"] = json!(err.code());
