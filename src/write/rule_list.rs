@@ -159,6 +159,39 @@ mod tests {
         assert_eq!(defined, listed);
     }
 
+    /// The manual's table of the rules, one row per listed rule, in order.
+    fn manual_table() -> String {
+        let mut table = String::from("| rule | family | what it does |\n|---|---|---|\n");
+        for rule in RULES {
+            let family = rule.family.name();
+            table.push_str(&format!(
+                "| `{}` | {family} | {} |\n",
+                rule.name, rule.summary
+            ));
+        }
+        table
+    }
+
+    #[test]
+    fn the_manual_lists_exactly_the_rules() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/docs/src/writing.md");
+        let page = std::fs::read_to_string(path).expect("the Writing rules page");
+        let (begin, end) = ("<!-- rules:begin -->\n", "<!-- rules:end -->");
+        let start = page.find(begin).expect("the page marks its table") + begin.len();
+        let stop = start + page[start..].find(end).expect("the table ends");
+        let wanted = manual_table();
+        if std::env::var_os("EDITLOC_BLESS").is_some() {
+            let page = format!("{}{wanted}{}", &page[..start], &page[stop..]);
+            std::fs::write(path, page).expect("the page is writable");
+            return;
+        }
+        assert_eq!(
+            page[start..stop],
+            wanted,
+            "rewrite it: EDITLOC_BLESS=1 cargo test --lib rule_list"
+        );
+    }
+
     /// The rules an edit of `text` (named `name`) records, with the whole new file.
     fn fired(name: &str, text: &str, old: &str, new: &str) -> (String, Vec<&'static str>) {
         let doc = crate::Document::new(text).with_name(name);
