@@ -443,24 +443,9 @@ impl Document {
             code: r.code,
             reason: r.message,
         })?;
-        let mut declared = Vec::new();
         let mut fired = std::mem::take(&mut written.rules);
-        let text = match (m, m.syntax(|| h.syntax())) {
-            // An edit of spelling only is written as `new` spells it: the spelling is the edit.
-            (Place::Syntax(f), Some(syntax)) if !options.verbatim && !written.spelled => {
-                let a = conventions::adapt(
-                    syntax,
-                    h.text(),
-                    h.style(),
-                    f.range.clone(),
-                    &written.replacement,
-                    new,
-                );
-                declared = a.adapted;
-                a.text
-            }
-            _ => written.replacement,
-        };
+        let (text, declared) =
+            self.in_conventions(m, written.replacement, written.spelled, new, options);
         // Lines deleted whole go with their line ends (`write::deleted`).
         let range = match text.is_empty() {
             true => {
@@ -497,6 +482,30 @@ impl Document {
         rules.extend(fired);
         adapted.extend(declared);
         Ok(splice)
+    }
+
+    /// `replacement` (written over the place `m`) in the file's conventions, with the
+    /// conventions it was adapted to: a structural write unless `options.verbatim` or the
+    /// edit is of spelling only (`spelled`: the spelling is the edit, written as `new`
+    /// spells it).
+    fn in_conventions(
+        &self,
+        m: &Place,
+        replacement: String,
+        spelled: bool,
+        new: &str,
+        options: &Options,
+    ) -> (String, Vec<Convention>) {
+        let h = &self.hay;
+        match (m, m.syntax(|| h.syntax())) {
+            (Place::Syntax(f), Some(syntax)) if !options.verbatim && !spelled => {
+                let style = h.style();
+                let a =
+                    conventions::adapt(syntax, h.text(), style, f.range.clone(), &replacement, new);
+                (a.text, a.adapted)
+            }
+            _ => (replacement, Vec::new()),
+        }
     }
 
     /// `splice` when the verifier shows it right. Otherwise, where the place is `old` byte for
