@@ -267,3 +267,26 @@ pub(super) fn common(a: &[String], b: &[String]) -> usize {
     }
     row[b.len()]
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::written;
+    use crate::lang::Language::*;
+
+    #[test]
+    fn lines_inserted_before_a_kept_line_go_above_its_comment() {
+        let text =
+            "function f() {\n  info(user);\n  // keep in sync with the docs\n  return user;\n}\n";
+        let old = "  info(user);\n  return user;\n";
+        let new = "  info(user);\n  debug(user);\n  return user;\n";
+        let (out, rules) = written(TypeScript, text, old, new);
+        assert_eq!(
+            out,
+            "function f() {\n  info(user);\n  debug(user);\n  // keep in sync with the docs\n  return user;\n}\n"
+        );
+        assert_eq!(
+            rules,
+            ["token_edits", "above_leading_comments", "lines_before_kept"]
+        );
+    }
+}

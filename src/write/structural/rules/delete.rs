@@ -135,3 +135,24 @@ impl TokenWriter<'_> {
         None
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::written;
+    use crate::lang::Language::*;
+
+    #[test]
+    fn a_statement_goes_with_its_whole_line() {
+        let text = "function f() {\n  a(); // first\n  b();\n  c();\n}\n";
+        let (out, rules) = written(TypeScript, text, "a()\nb()\nc()\n", "a()\nc()\n");
+        assert_eq!(out, "function f() {\n  a(); // first\n  c();\n}\n");
+        assert_eq!(rules, ["token_edits", "delete_whole_lines"]);
+    }
+
+    #[test]
+    fn a_run_inside_a_line_goes_with_its_spacing() {
+        let (out, rules) = written(TypeScript, "x = f(a,  b);\n", "x = f(a, b);", "x = f(b);");
+        assert_eq!(out, "x = f(b);\n");
+        assert_eq!(rules, ["token_edits", "delete_with_spacing"]);
+    }
+}

@@ -438,3 +438,25 @@ impl TokenWriter<'_> {
             .map_or(self.text.len(), |t| t.range.start)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::written;
+    use crate::lang::Language::*;
+
+    #[test]
+    fn inserted_lines_take_the_file_s_indentation_and_line_ends() {
+        let text = "function f() {\r\n\tconst a = 1;\r\n\treturn a;\r\n}\r\n";
+        let old = "  const a = 1\n  return a\n";
+        let new = "  const a = 1\n  log(a)\n  return a\n";
+        let (out, rules) = written(TypeScript, text, old, new);
+        assert_eq!(
+            out,
+            "function f() {\r\n\tconst a = 1;\r\n\tlog(a)\r\n\treturn a;\r\n}\r\n"
+        );
+        assert_eq!(
+            rules,
+            ["token_edits", "reindent_lines", "lines_before_kept"]
+        );
+    }
+}

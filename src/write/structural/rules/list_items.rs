@@ -170,3 +170,42 @@ impl TokenWriter<'_> {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::written;
+    use crate::lang::Language::*;
+
+    #[test]
+    fn an_appended_argument_gets_its_own_line() {
+        let (out, rules) = written(TypeScript, "f(\n  a,\n  b,\n);\n", "f(a, b)", "f(a, b, c)");
+        assert_eq!(out, "f(\n  a,\n  b,\n  c,\n);\n");
+        assert_eq!(rules, ["token_edits", "list_item_appended"]);
+    }
+
+    #[test]
+    fn an_item_between_items_gets_its_own_line_with_its_comma() {
+        let text = "import {\n  useEffect,\n  useState,\n} from 'react';\n";
+        let old = "import { useEffect, useState } from 'react';";
+        let new = "import { useEffect, useMemo, useState } from 'react';";
+        let (out, rules) = written(TypeScript, text, old, new);
+        assert_eq!(
+            out,
+            "import {\n  useEffect,\n  useMemo,\n  useState,\n} from 'react';\n"
+        );
+        assert_eq!(rules, ["token_edits", "list_item_between"]);
+    }
+
+    #[test]
+    fn an_attribute_between_attributes_gets_its_own_line() {
+        let text = "const v = (\n  <Button\n    disabled={busy}\n    onClick={save}\n  />\n);\n";
+        let old = "<Button disabled={busy} onClick={save} />";
+        let new = "<Button disabled={busy} title=\"Save\" onClick={save} />";
+        let (out, rules) = written(Tsx, text, old, new);
+        assert_eq!(
+            out,
+            "const v = (\n  <Button\n    disabled={busy}\n    title=\"Save\"\n    onClick={save}\n  />\n);\n"
+        );
+        assert_eq!(rules, ["token_edits", "item_on_own_line"]);
+    }
+}

@@ -19,6 +19,8 @@ pub(crate) mod plan;
 pub(crate) mod reindent;
 pub(crate) mod replace;
 mod shared;
+#[cfg(test)]
+mod test_support;
 mod writer;
 
 pub(crate) use plan::rewrite;

@@ -541,7 +541,9 @@ pub(super) const OPERATOR_PAIRS: &[[char; 2]] = &[
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::written;
     use super::*;
+    use crate::lang::Language::*;
 
     #[test]
     fn changed_runs_join_consecutive_changes_between_equal_stretches() {
@@ -576,5 +578,37 @@ mod tests {
         assert_eq!(changed_runs(&ops), vec![(2..3, 2..5), (4..6, 6..7)]);
         assert_eq!(changed_runs(&ops[..1]), vec![]);
         assert_eq!(changed_runs(&ops[2..3]), vec![(3..3, 2..5)]);
+    }
+
+    #[test]
+    fn a_new_block_around_kept_lines_is_merged_line_by_line() {
+        let text = "func f() {\n\tif x {\n\t\tg()\n\t}\n}\n";
+        let old = "if x {\n    g()\n}";
+        let new = "if x {\n    g()\n} else {\n    h()\n}";
+        let (out, rules) = written(Go, text, old, new);
+        assert_eq!(
+            out,
+            "func f() {\n\tif x {\n\t\tg()\n\t} else {\n\t\th()\n\t}\n}\n"
+        );
+        assert_eq!(rules, ["block_lines_merge"]);
+    }
+
+    #[test]
+    fn an_unwrapped_call_is_written_whole_from_new() {
+        let text = "const y =\n  f(\n    a,\n  );\n";
+        let (out, rules) = written(TypeScript, text, "const y = f(a);", "const y = a;");
+        assert_eq!(out, "const y = a;\n");
+        assert_eq!(rules, ["whole_region"]);
+    }
+
+    #[test]
+    fn written_text_never_glues_to_the_file_s() {
+        let text = "function g() {\n  return -a;\n}\n";
+        let (out, rules) = written(TypeScript, text, "return -a;", "return a;");
+        assert_eq!(out, "function g() {\n  return a;\n}\n");
+        assert_eq!(
+            rules,
+            ["token_edits", "delete_with_spacing", "no_glued_tokens"]
+        );
     }
 }

@@ -243,3 +243,31 @@ pub(super) fn depths(toks: &[SyntaxToken]) -> Vec<i32> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::super::test_support::written;
+    use crate::lang::Language::*;
+
+    #[test]
+    fn a_call_moved_out_of_its_block_takes_new_s_depth() {
+        let text = "function g() {\n  if (x) {\n    a();\n    b();\n  }\n}\n";
+        let old = "if (x) {\n  a();\n  b();\n}";
+        let new = "if (x) {\n  a();\n}\nb();";
+        let (out, rules) = written(TypeScript, text, old, new);
+        assert_eq!(
+            out,
+            "function g() {\n  if (x) {\n    a();\n  }\n  b();\n}\n"
+        );
+        assert_eq!(
+            rules,
+            [
+                "token_edits",
+                "reindent_lines",
+                "lines_before_kept",
+                "delete_last_line",
+                "reindent_moved"
+            ]
+        );
+    }
+}

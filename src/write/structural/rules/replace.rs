@@ -175,6 +175,7 @@ pub(super) fn one_line_space(s: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
+    use super::super::test_support::written;
     use super::*;
     use crate::lang::Language;
     use crate::syntax::Fragment;
@@ -230,5 +231,21 @@ mod tests {
             Some(r"`C:\old`")
         );
         assert_eq!(respell(Go, r"`a`", r#""a`b""#), None);
+    }
+
+    #[test]
+    fn a_changed_string_keeps_the_file_s_quotes() {
+        let text = "const x = {\n  name: \"foo\",\n};\n";
+        let (out, rules) = written(Language::TypeScript, text, "name: 'foo'", "name: 'bar'");
+        assert_eq!(out, "const x = {\n  name: \"bar\",\n};\n");
+        assert_eq!(rules, ["token_edits", "replace_tokens", "file_quotes_kept"]);
+    }
+
+    #[test]
+    fn tokens_replaced_by_more_tokens_bring_new_s_spacing() {
+        let text = "function g() {\n  x++;\n}\n";
+        let (out, rules) = written(Language::TypeScript, text, "x++;", "x += 1;");
+        assert_eq!(out, "function g() {\n  x += 1;\n}\n");
+        assert_eq!(rules, ["token_edits", "replace_tokens", "new_spacing"]);
     }
 }
