@@ -5,9 +5,9 @@
 use super::Rewrite;
 use super::elision;
 use super::exact;
-use super::rule_list::{EXACT_OCCURRENCE, TEXT_MERGE};
 use super::structural::rules::rewrite;
 use super::text;
+use super::text::TEXT_MERGE;
 use crate::lang::Language;
 use crate::locate::haystack::Haystack;
 use crate::locate::query::Place;
@@ -24,8 +24,8 @@ pub(crate) fn write_located(
 ) -> Result<Rewrite, Refusal> {
     match m {
         Place::Text(m) if let Some(hit) = &m.exact => {
-            let written = exact::write(h.text(), m, hit, old, new);
-            Ok(Rewrite::by(written, vec![EXACT_OCCURRENCE.name]))
+            let (written, rules) = exact::write(h.text(), m, hit, old, new);
+            Ok(Rewrite::by(written, rules))
         }
         Place::Text(m) => Ok(Rewrite::by(
             text::merge(

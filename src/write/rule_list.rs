@@ -10,25 +10,12 @@ use super::rule::{RuleFamily, WriterRule};
 
 use super::structural::rules::{comments, delete, insert, list_items, plan, reindent, replace};
 use super::structural::{conventions, spelling, width};
+use super::{exact, text};
 
 /// The listed writer rule called `name` (a name from [`crate::Provenance::rules`]).
 pub fn find(name: &str) -> Option<&'static WriterRule> {
     RULES.iter().find(|r| r.name == name)
 }
-
-/// The exact tier writes `new` over the occurrence of `old` ([`super::exact::write`]).
-pub(crate) const EXACT_OCCURRENCE: WriterRule = WriterRule {
-    name: "exact_occurrence",
-    family: RuleFamily::Exact,
-    summary: "`new` replaces the exact occurrence of `old`, in the line's indentation and line ending",
-};
-
-/// The text tiers merge `new` into the located lines ([`super::text::merge`]).
-pub(crate) const TEXT_MERGE: WriterRule = WriterRule {
-    name: "text_merge",
-    family: RuleFamily::Text,
-    summary: "a three-way merge of lines: the lines `new` keeps stay the file's, the rest re-indented",
-};
 
 /// The verifier could not show the write right, and the literal replacement was (see
 /// `Document::verified`).
@@ -40,8 +27,10 @@ pub(crate) const LITERAL_REPLACEMENT: WriterRule = WriterRule {
 
 /// Every writer rule, in the order a write meets them.
 pub static RULES: &[WriterRule] = &[
-    EXACT_OCCURRENCE,
-    TEXT_MERGE,
+    exact::EXACT_OCCURRENCE,
+    exact::AT_THE_FILE_S_DEPTH,
+    exact::COMMENT_ON_ITS_LINE,
+    text::TEXT_MERGE,
     plan::EMPTY_NEW,
     spelling::SPELLING_ONLY,
     plan::BLOCK_LINES_MERGE,
