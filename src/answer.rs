@@ -356,6 +356,9 @@ pub struct EditAnswer<'a> {
     /// What a repair or the hint established.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub notes: Option<&'a [String]>,
+    /// The writer rules that wrote the edit, in the order they fired.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rules: Option<&'a [&'static str]>,
     /// The file's conventions what it wrote follows.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub adapted: Option<&'a [Convention]>,
@@ -378,6 +381,7 @@ impl<'a> EditAnswer<'a> {
             repairs: None,
             hint_decided: None,
             notes: None,
+            rules: None,
             adapted: None,
             report: None,
         };
@@ -390,6 +394,7 @@ impl<'a> EditAnswer<'a> {
                 answer.repairs = Some(&landed.provenance.repairs);
                 answer.hint_decided = Some(landed.provenance.hint_decided);
                 answer.notes = Some(&landed.provenance.notes);
+                answer.rules = Some(&landed.provenance.rules);
                 answer.adapted = Some(&landed.adapted);
             }
             Err(err) => answer.failed(err, limits),

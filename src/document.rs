@@ -16,6 +16,7 @@ use crate::outcome::{Code, Provenance, Refusal, Tier};
 use crate::report::{LineRange, Report};
 use crate::write::located::write_located;
 use crate::write::parse_check;
+use crate::write::rule_list;
 use crate::write::splices::{self, Splice};
 use crate::write::structural::conventions::{self, Convention};
 use serde::Serialize;
@@ -320,11 +321,11 @@ impl Document {
         if let [place] = found.places.as_slice() {
             self.not_applied_yet(found.tier, place, old, new)?;
         }
-        let mut adapted = Vec::new();
+        let (mut adapted, mut rules) = (Vec::new(), Vec::new());
         let splices = found
             .places
             .iter()
-            .map(|m| self.write_place(found.tier, m, old, new, options, &mut adapted))
+            .map(|m| self.write_place(found.tier, m, old, new, options, (&mut adapted, &mut rules)))
             .collect::<Result<Vec<_>, LocateError>>()?;
         adapted.sort();
         adapted.dedup();
@@ -337,8 +338,10 @@ impl Document {
                 Report::already_applied(splices[0].lines),
             )));
         }
+        let mut provenance = provenance(&found);
+        provenance.rules = crate::write::rule::names(rules);
         Ok(EditPlan {
-            provenance: provenance(&found),
+            provenance,
             splices,
             adapted,
         })
@@ -420,8 +423,9 @@ impl Document {
     }
 
     /// The splice writing `new` over one located place, in the file's conventions unless
-    /// `options.verbatim` (the conventions adapted are added to `adapted`), shown right by the
-    /// independent verifier ([`crate::verify`]) before it is returned.
+    /// `options.verbatim` (the conventions adapted are added to `adapted`, the names of the
+    /// writer rules that wrote it to `rules`), shown right by the independent verifier
+    /// ([`crate::verify`]) before it is returned.
     fn write_place(
         &self,
         tier: Tier,
@@ -429,33 +433,19 @@ impl Document {
         old: &str,
         new: &str,
         options: &Options,
-        adapted: &mut Vec<Convention>,
+        (adapted, rules): (&mut Vec<Convention>, &mut Vec<&'static str>),
     ) -> Result<Splice, LocateError> {
         let h = &self.hay;
         let Match { range, lines, .. } = self.to_match(&m.range(), Provenance::plain(tier));
-        let written = write_located(h, m, old, new).map_err(|r| LocateError::Refused {
+        let mut written = write_located(h, m, old, new).map_err(|r| LocateError::Refused {
             tier,
             lines,
             code: r.code,
             reason: r.message,
         })?;
-        let mut declared = Vec::new();
-        let text = match (m, m.syntax(|| h.syntax())) {
-            // An edit of spelling only is written as `new` spells it: the spelling is the edit.
-            (Place::Syntax(f), Some(syntax)) if !options.verbatim && !written.spelled => {
-                let a = conventions::adapt(
-                    syntax,
-                    h.text(),
-                    h.style(),
-                    f.range.clone(),
-                    &written.replacement,
-                    new,
-                );
-                declared = a.adapted;
-                a.text
-            }
-            _ => written.replacement,
-        };
+        let mut fired = std::mem::take(&mut written.rules);
+        let (text, declared) =
+            self.in_conventions(m, written.replacement, written.spelled, new, options);
         // Lines deleted whole go with their line ends (`write::deleted`).
         let range = match text.is_empty() {
             true => {
@@ -483,9 +473,39 @@ impl Document {
             old,
             new,
         };
+        let adapted_text = splice.text.clone();
         let (splice, declared) = self.verified(&written, splice, declared)?;
+        if splice.text != adapted_text {
+            fired = vec![rule_list::LITERAL_REPLACEMENT.name];
+        }
+        fired.extend(declared.iter().map(|&c| rule_list::convention_rule(c).name));
+        rules.extend(fired);
         adapted.extend(declared);
         Ok(splice)
+    }
+
+    /// `replacement` (written over the place `m`) in the file's conventions, with the
+    /// conventions it was adapted to: a structural write unless `options.verbatim` or the
+    /// edit is of spelling only (`spelled`: the spelling is the edit, written as `new`
+    /// spells it).
+    fn in_conventions(
+        &self,
+        m: &Place,
+        replacement: String,
+        spelled: bool,
+        new: &str,
+        options: &Options,
+    ) -> (String, Vec<Convention>) {
+        let h = &self.hay;
+        match (m, m.syntax(|| h.syntax())) {
+            (Place::Syntax(f), Some(syntax)) if !options.verbatim && !spelled => {
+                let style = h.style();
+                let a =
+                    conventions::adapt(syntax, h.text(), style, f.range.clone(), &replacement, new);
+                (a.text, a.adapted)
+            }
+            _ => (replacement, Vec::new()),
+        }
     }
 
     /// `splice` when the verifier shows it right. Otherwise, where the place is `old` byte for
@@ -562,5 +582,6 @@ fn provenance(found: &Found) -> Provenance {
         repairs: found.repairs.clone(),
         hint_decided: found.hint_decided,
         notes: found.notes.clone(),
+        rules: Vec::new(),
     }
 }

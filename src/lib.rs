@@ -74,6 +74,8 @@ pub use report::{
     list_lines, phrase_lines,
 };
 pub use text::{Eol, Style};
+pub use write::rule::{RuleFamily, WriterRule};
+pub use write::rule_list::{RULES as WRITER_RULES, find as find_writer_rule};
 pub use write::structural::conventions::Convention;
 
 /// The post-edit syntax check on its own (for the cost benchmark).

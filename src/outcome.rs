@@ -103,6 +103,10 @@ pub struct Provenance {
     /// What a repair or the hint established (line numbers that agree, the place a hint
     /// chose among which).
     pub notes: Vec<String>,
+    /// The named writer rules that wrote the edit, in the order they fired (the manual's
+    /// "Writing rules" page lists them all); empty for a place only located.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub rules: Vec<&'static str>,
 }
 
 impl Provenance {
@@ -113,6 +117,7 @@ impl Provenance {
             repairs: Vec::new(),
             hint_decided: false,
             notes: Vec::new(),
+            rules: Vec::new(),
         }
     }
 }

@@ -78,6 +78,8 @@ export interface Applied {
   readonly repairs: readonly string[]
   readonly hintDecided: boolean
   readonly notes: readonly string[]
+  /** The named writer rules that wrote the edit, in the order they fired. */
+  readonly rules: readonly string[]
   /** `applyFile` only. */
   readonly path?: string
   readonly written?: boolean

@@ -87,6 +87,7 @@ struct Request {
     refuse_stale: bool,
     dry_run: bool,
     content: bool,
+    explain: bool,
     options: Options,
     files: FileOptions,
 }
@@ -128,6 +129,7 @@ impl Request {
             refuse_stale: args.refuse_stale,
             dry_run: args.dry_run,
             content: args.content,
+            explain: args.explain,
             options,
             files,
         })
@@ -212,6 +214,7 @@ impl Request {
                 repairs: &a.provenance.repairs,
                 hint_decided: a.provenance.hint_decided,
                 notes: &a.provenance.notes,
+                rules: &a.provenance.rules,
                 adapted: &a.adapted,
                 ..self.edited(
                     &a.content,
@@ -250,6 +253,7 @@ impl Request {
             repairs: &located.provenance.repairs,
             hint_decided: located.provenance.hint_decided,
             notes: &located.provenance.notes,
+            rules: &located.provenance.rules,
             adapted: &located.adapted,
             ..self.edited(
                 &b.content,
@@ -285,6 +289,8 @@ impl Request {
             repairs: &[],
             hint_decided: false,
             notes: &[],
+            rules: &[],
+            explain: self.explain,
             adapted: &[],
             elapsed_ms: (elapsed_ms * 1000.0).round() / 1000.0,
         }

@@ -233,6 +233,10 @@ pub struct ApplyArgs {
     /// the bounded diff only.
     #[arg(long)]
     pub content: bool,
+    /// Without --json: also list the writer rules that wrote the edit, each with its family
+    /// and what it does (`rules` in JSON always).
+    #[arg(long)]
+    pub explain: bool,
     /// Seconds to wait for another editloc writer to release the file (then `locked`, exit
     /// 3): 0 to 86400.
     #[arg(long, value_name = "SECONDS", value_parser = parse_seconds, default_value = "10")]

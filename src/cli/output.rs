@@ -62,6 +62,11 @@ pub struct Edited<'a> {
     pub repairs: &'a [Repair],
     pub hint_decided: bool,
     pub notes: &'a [String],
+    /// The named writer rules that wrote the edit, in the order they fired.
+    pub rules: &'a [&'static str],
+    /// The text answer lists `rules` with what each does (`--explain`).
+    #[serde(skip)]
+    pub explain: bool,
     /// The file's conventions what was written from `new` was adapted to.
     pub adapted: &'a [Convention],
     pub elapsed_ms: f64,
@@ -235,11 +240,27 @@ impl Edited<'_> {
         for w in self.warnings {
             text.push_str(&format!("\nwarning: {w}"));
         }
+        if self.explain {
+            text.push_str(&explained(self.rules));
+        }
         if self.stale_view {
             text.push_str(STALE_NOTE);
         }
         text
     }
+}
+
+/// The writer rules `rules` (names from [`editloc::WRITER_RULES`]), one line each with its
+/// family and what it does, after a line saying what follows.
+fn explained(rules: &[&str]) -> String {
+    let mut text = String::from("\nwritten by these rules (see the manual's Writing rules page):");
+    for name in rules {
+        match editloc::find_writer_rule(name) {
+            Some(rule) => text.push_str(&format!("\n  {rule}")),
+            None => text.push_str(&format!("\n  {name}")),
+        }
+    }
+    text
 }
 
 /// `, repairs: line-numbers` for a result that needed repairs, otherwise empty.

@@ -125,7 +125,7 @@ pub fn applied(path: &str, a: &Applied, sha256: &str) -> Answer {
         json!({
             "status": "applied", "path": path, "tier": a.provenance.tier, "lines": a.lines,
             "repairs": a.provenance.repairs, "warnings": a.warnings, "notes": a.provenance.notes,
-            "fallback": a.fallback, "diff": diff, "sha256": sha256,
+            "rules": a.provenance.rules, "fallback": a.fallback, "diff": diff, "sha256": sha256,
         }),
     )
 }

@@ -67,6 +67,7 @@ fn applied() -> Value {
         "status": {"const": "applied"}, "path": {"type": "string"}, "diff": {"type": "string"},
         "sha256": sha256(), "tier": {"type": "string"}, "lines": lines(),
         "repairs": {"type": "array"}, "warnings": {"type": "array"}, "notes": {"type": "array"},
+        "rules": {"type": "array", "items": {"type": "string"}},
         "fallback": {"type": "boolean"}, "edits": {"type": "array", "items": edit_outcome()},
     }})
 }

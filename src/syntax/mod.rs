@@ -10,6 +10,8 @@ pub(crate) mod boundaries;
 pub(crate) mod conventions;
 pub(crate) mod fragment;
 pub(crate) mod incremental;
+mod items;
+mod leaves;
 pub(crate) mod literals;
 pub(crate) mod markers;
 pub(crate) mod parsed;

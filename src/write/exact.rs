@@ -9,14 +9,45 @@
 //! spelled as `old`'s.
 
 use crate::locate::text_match::TextMatch;
+use crate::write::rule::{RuleFamily, WriterRule};
 use std::ops::Range;
+
+/// The exact tier writes `new` over the occurrence of `old` ([`write`]).
+pub(crate) const EXACT_OCCURRENCE: WriterRule = WriterRule {
+    name: "exact_occurrence",
+    family: RuleFamily::Exact,
+    summary: "`new` replaces the exact occurrence of `old`, in the line's indentation and line ending",
+};
+
+/// A one-line `old` copied after its indentation: `new`'s further lines at the file's depth
+/// ([`at_the_file_s_depth`], [`same_width_respelled`]).
+pub(crate) const AT_THE_FILE_S_DEPTH: WriterRule = WriterRule {
+    name: "at_the_file_s_depth",
+    family: RuleFamily::Exact,
+    summary: "a one-line `old` copied after its indentation: `new`'s further lines take the file's depth and unit",
+};
+
+/// A comment after a one-line `old` stays on the line of `new` that stands for it
+/// ([`annotated_line_end`]).
+pub(crate) const COMMENT_ON_ITS_LINE: WriterRule = WriterRule {
+    name: "comment_on_its_line",
+    family: RuleFamily::Exact,
+    summary: "a comment after a one-line `old` stays on the line of `new` most like `old`, not on `new`'s last",
+};
 
 /// The bytes replacing `m.range` (the occurrence `hit`, widened to whole lines).
 ///
 /// When `old` starts after a line's indentation and `new` starts with a line break or is
 /// empty (the model deleted that first line's content), the indentation goes with it: no line
 /// of spaces is left where code was.
-pub(crate) fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, new: &str) -> String {
+pub(crate) fn write(
+    text: &str,
+    m: &TextMatch,
+    hit: &Range<usize>,
+    old: &str,
+    new: &str,
+) -> (String, Vec<&'static str>) {
+    let mut rules = vec![EXACT_OCCURRENCE.name];
     let new = match (break_style(old), break_style(new)) {
         _ if !old.contains(['\n', '\r']) => with_line_ending(new, line_ending_at(text, hit)),
         // `old` copied with the file's line breaks, `new` written with other ones: the
@@ -28,7 +59,7 @@ pub(crate) fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, ne
     let ls = text[..hit.start].rfind('\n').map_or(0, |i| i + 1);
     let indented = ls < hit.start && text[ls..hit.start].trim().is_empty();
     let new = match indented {
-        true => at_the_file_s_depth(&text[ls..hit.start], old, new),
+        true => depth_recorded(&text[ls..hit.start], old, new, &mut rules),
         false => new,
     };
     let emptied = new.is_empty() || new.starts_with(['\n', '\r']);
@@ -54,6 +85,7 @@ pub(crate) fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, ne
         // The comment after `old` on its line stays on the line of `new` that stands for
         // `old`'s, not on `new`'s last line.
         Some(at) => {
+            rules.push(COMMENT_ON_ITS_LINE.name);
             out.push_str(&new[..at]);
             out.push_str(tail);
             out.push_str(&new[at..]);
@@ -63,7 +95,22 @@ pub(crate) fn write(text: &str, m: &TextMatch, hit: &Range<usize>, old: &str, ne
             out.push_str(tail);
         }
     }
-    out
+    (out, rules)
+}
+
+/// [`at_the_file_s_depth`], recording [`AT_THE_FILE_S_DEPTH`] in `rules` when it changed `new`.
+fn depth_recorded<'a>(
+    file_indent: &str,
+    old: &str,
+    new: std::borrow::Cow<'a, str>,
+    rules: &mut Vec<&'static str>,
+) -> std::borrow::Cow<'a, str> {
+    let sent = new.to_string();
+    let deeper = at_the_file_s_depth(file_indent, old, new);
+    if deeper != sent.as_str() {
+        rules.push(AT_THE_FILE_S_DEPTH.name);
+    }
+    deeper
 }
 
 /// `new` re-indented into the file where the model copied a one-line `old` after its
@@ -296,7 +343,7 @@ mod tests {
             panic!("not unique")
         };
         let hit = m.exact.clone().expect("exact");
-        let with = write(text, m, &hit, old, new);
+        let (with, _) = write(text, m, &hit, old, new);
         format!("{}{with}{}", &text[..m.range.start], &text[m.range.end..])
     }
 
@@ -407,7 +454,7 @@ mod tests {
         let [m] = &exact::find(text, &LineIndex::new(text), old, Some(""), &[])[..] else {
             panic!("not unique")
         };
-        let with = write(text, m, m.exact.as_ref().unwrap(), old, "");
+        let (with, _) = write(text, m, m.exact.as_ref().unwrap(), old, "");
         let out = format!("{}{with}{}", &text[..m.range.start], &text[m.range.end..]);
         assert_eq!(
             out,
@@ -426,7 +473,7 @@ mod tests {
             else {
                 panic!("not unique")
             };
-            let with = write(text, m, m.exact.as_ref().unwrap(), old, new);
+            let (with, _) = write(text, m, m.exact.as_ref().unwrap(), old, new);
             format!("{}{with}{}", &text[..m.range.start], &text[m.range.end..])
         };
         let text = "x = 1  # the count\nz = 3\n";
@@ -481,5 +528,32 @@ mod tests {
             run(text, "a();\n", "a();\nz();\n"),
             "a();\nz();\nb();\r\nc();\n"
         );
+    }
+
+    #[test]
+    fn the_rules_that_wrote_are_named() {
+        let written = |text: &str, old: &str, new: &str, comments: &[&str]| {
+            let [m] = &exact::find(text, &LineIndex::new(text), old, Some(new), comments)[..]
+            else {
+                panic!("not unique")
+            };
+            let (with, rules) = write(text, m, m.exact.as_ref().unwrap(), old, new);
+            let out = format!("{}{with}{}", &text[..m.range.start], &text[m.range.end..]);
+            (out, rules)
+        };
+        let text = "function f() {\n\tconst a = 1;\n\treturn a;\n}\n";
+        let (out, rules) = written(text, "const a = 1;", "const b = 2;\n    const a = 1;", &[]);
+        assert_eq!(
+            out,
+            "function f() {\n\tconst b = 2;\n\tconst a = 1;\n\treturn a;\n}\n"
+        );
+        assert_eq!(rules, ["exact_occurrence", "at_the_file_s_depth"]);
+        let text = "x = 1  # the count\nz = 3\n";
+        let (out, rules) = written(text, "x = 1", "w = 0\nx = 1", &["#"]);
+        assert_eq!(out, "w = 0\nx = 1  # the count\nz = 3\n");
+        assert_eq!(rules, ["exact_occurrence", "comment_on_its_line"]);
+        let (out, rules) = written("x = 1\nz = 3\n", "x = 1", "x = 2", &[]);
+        assert_eq!(out, "x = 2\nz = 3\n");
+        assert_eq!(rules, ["exact_occurrence"]);
     }
 }

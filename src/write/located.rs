@@ -2,10 +2,12 @@
 //! the text tiers' three-way merge, the structural tier's token-level rewrite, or the elision
 //! writer (each part by one of the others).
 
+use super::Rewrite;
 use super::elision;
 use super::exact;
-use super::structural::rewrite::{Rewrite, rewrite};
+use super::structural::rules::rewrite;
 use super::text;
+use super::text::TEXT_MERGE;
 use crate::lang::Language;
 use crate::locate::haystack::Haystack;
 use crate::locate::query::Place;
@@ -22,16 +24,20 @@ pub(crate) fn write_located(
 ) -> Result<Rewrite, Refusal> {
     match m {
         Place::Text(m) if let Some(hit) = &m.exact => {
-            Ok(Rewrite::plain(exact::write(h.text(), m, hit, old, new)))
+            let (written, rules) = exact::write(h.text(), m, hit, old, new);
+            Ok(Rewrite::by(written, rules))
         }
-        Place::Text(m) => Ok(Rewrite::plain(text::merge(
-            h.text(),
-            m,
-            old,
-            new,
-            h.style(),
-            h.language().is_some_and(Language::indentation_is_syntax),
-        )?)),
+        Place::Text(m) => Ok(Rewrite::by(
+            text::merge(
+                h.text(),
+                m,
+                old,
+                new,
+                h.style(),
+                h.language().is_some_and(Language::indentation_is_syntax),
+            )?,
+            vec![TEXT_MERGE.name],
+        )),
         Place::Syntax(found) => {
             let syntax = m
                 .syntax(|| h.syntax())
@@ -43,14 +49,18 @@ pub(crate) fn write_located(
             "the structural tier found several equivalent places; make `old` unique to edit one",
         )),
         Place::Elided(parts) => {
+            // Each part's rules, in the order the parts are written.
+            let rules = std::cell::RefCell::new(Vec::new());
             let part = |m: &Place, old: &str, new: &str| {
-                write_located(h, m, old, new).map(|r| (r.replacement, r.fallback))
+                write_located(h, m, old, new).map(|r| {
+                    rules.borrow_mut().extend(r.rules);
+                    (r.replacement, r.fallback)
+                })
             };
             let (replacement, fallback) = elision::write(h, parts, new, &part)?;
             Ok(Rewrite {
-                replacement,
                 fallback,
-                spelled: false,
+                ..Rewrite::by(replacement, crate::write::rule::names(rules.take()))
             })
         }
     }

@@ -13,9 +13,17 @@ use crate::text::Style;
 use crate::text::fold::{Dashes, fold_char_with, fold_line, fold_line_with};
 use crate::text::indent_width;
 use crate::text::lines::{Line, indentation, model_lines};
+use crate::write::rule::{RuleFamily, WriterRule};
 use similar::{Algorithm, DiffOp, capture_diff_slices};
 use std::borrow::Cow;
 use std::ops::Range;
+
+/// The text tiers merge `new` into the located lines ([`merge`]).
+pub(crate) const TEXT_MERGE: WriterRule = WriterRule {
+    name: "text_merge",
+    family: RuleFamily::Text,
+    summary: "a three-way merge of lines: the lines `new` keeps stay the file's, the rest re-indented",
+};
 
 /// The new bytes for `m.range`. With `indentation_is_syntax` (a language whose grammar data
 /// says so: Python) an `old` whose relative indentation disagrees with the file's is refused

@@ -909,3 +909,35 @@ fn moves_name_the_destination_and_views_show_their_lines() {
     assert_eq!(json(&out)["code"], "bad_arguments");
     assert_eq!(read(&s.path("s.txt")), b"a\nb\nc\n");
 }
+
+#[test]
+fn apply_names_the_writer_rules_in_json_and_explains_them_in_text() {
+    let s = Scratch::new("apply-rules");
+    let file = s.file("a.ts", "foo(\n  a,\n  'b',\n);\n");
+    let (old, new) = ("foo(a, \"b\")", "foo(a, \"c\")");
+    let args = [
+        &"apply" as &dyn AsRef<std::ffi::OsStr>,
+        &file,
+        &"--old-text",
+        &old,
+        &"--new-text",
+        &new,
+    ];
+    let out = run(&[&args[..], &[&"--dry-run", &"--json"]].concat());
+    assert_eq!(code(&out), 0, "{out:?}");
+    assert_eq!(
+        json(&out)["rules"],
+        serde_json::json!(["token_edits", "replace_tokens", "file_quotes_kept"])
+    );
+    let out = run(&[&args[..], &[&"--explain"]].concat());
+    assert_eq!(code(&out), 0, "{out:?}");
+    let text = stdout(&out);
+    assert!(
+        text.contains(
+            "\n  file_quotes_kept (replace): a changed string keeps the file's quote character \
+             where only its content changed"
+        ),
+        "{text}"
+    );
+    assert_eq!(read(&file), b"foo(\n  a,\n  'c',\n);\n");
+}

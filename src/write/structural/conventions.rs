@@ -29,6 +29,7 @@
 //! again: its significant tokens and statement ends must be those of the unadapted write,
 //! or the convention is not applied.
 
+use crate::write::rule::{RuleFamily, WriterRule};
 use std::ops::Range;
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
@@ -46,6 +47,41 @@ use crate::text::lines::indentation as indentation_of;
 use crate::text::{Style, indent_width};
 
 pub use crate::outcome::Convention;
+
+/// String quotes of text from `new` respelled as the file's ([`adapt`]).
+pub(crate) const FILE_QUOTES: WriterRule = WriterRule {
+    name: "file_quotes",
+    family: RuleFamily::Conventions,
+    summary: "strings written from `new` take the quote character the code around the edit uses",
+};
+
+/// Semicolons added or removed as the file has them ([`adapt`]).
+pub(crate) const FILE_SEMICOLONS: WriterRule = WriterRule {
+    name: "file_semicolons",
+    family: RuleFamily::Conventions,
+    summary: "statement-ending semicolons added or removed as the code around the edit has them",
+};
+
+/// Trailing commas as the file's lists have them ([`adapt`]).
+pub(crate) const FILE_TRAILING_COMMAS: WriterRule = WriterRule {
+    name: "file_trailing_commas",
+    family: RuleFamily::Conventions,
+    summary: "trailing commas of multi-line lists added or removed as the file's lists have them",
+};
+
+/// `new`'s lines in the file's indentation unit ([`adapt`]).
+pub(crate) const FILE_INDENTATION: WriterRule = WriterRule {
+    name: "file_indentation",
+    family: RuleFamily::Conventions,
+    summary: "lines from `new` written in the file's indentation unit (reported as the `indentation` convention)",
+};
+
+/// Blank lines around an inserted definition, as the file spaces them (the `blank_lines` convention).
+pub(crate) const FILE_BLANK_LINES: WriterRule = WriterRule {
+    name: "file_blank_lines",
+    family: RuleFamily::Conventions,
+    summary: "blank lines around a definition `new` inserts as the file spaces its definitions (declared to the verifier)",
+};
 
 /// A replacement in the file's conventions, and which conventions changed it.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -13,6 +13,7 @@
 //! lines `old` lacks, is refused: the edit is exactly what differs, so nothing there may be
 //! guessed. Lines `new` keeps are copied from the file, comments and blank lines included.
 
+use crate::write::rule::{RuleFamily, WriterRule};
 use std::ops::Range;
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
@@ -22,6 +23,13 @@ use crate::syntax::FileToken;
 use crate::syntax::token::{SyntaxToken, TokenClass};
 use crate::text::lines::{LineIndex, indentation, line_start, model_lines, starts_line};
 use crate::write::indent::IndentMap;
+
+/// An edit of spelling only, written line by line ([`spelling_only`], [`Lines::write`]).
+pub(crate) const SPELLING_ONLY: WriterRule = WriterRule {
+    name: "spelling_only",
+    family: RuleFamily::Spelling,
+    summary: "an edit of spelling or layout only (`;`, quotes, parentheses, wrapping) is written line by line in `new`'s spelling",
+};
 
 /// `old` and `new` differ, but not in their significant tokens nor their comments: the
 /// edit is one of spelling or layout only.

@@ -1,7 +1,7 @@
 //! Structural tier, end to end: locate `old` in a re-formatted file, rewrite with `new`,
 //! and check the whole resulting file.
 
-use super::rewrite::rewrite;
+use super::rules::rewrite;
 use crate::lang::Language;
 use crate::locate::structural::{Outcome, locate};
 use crate::syntax::Syntax;

@@ -29,6 +29,7 @@
 //! one-line list holding an argument the formatter would hug is left alone (it would be
 //! hugged, not broken). The result is parsed again: it must say what the unbroken write says.
 
+use crate::write::rule::{RuleFamily, WriterRule};
 use std::collections::HashSet;
 use std::ops::Range;
 
@@ -37,6 +38,13 @@ use tree_sitter::Node;
 use crate::lang::{Rules, role};
 use crate::syntax::conventions::each_node;
 use crate::text::lines::line_start;
+
+/// A written line wider than the file's print width, broken as its formatter breaks it ([`rewrap`]).
+pub(crate) const BREAK_WIDE_LINES: WriterRule = WriterRule {
+    name: "break_wide_lines",
+    family: RuleFamily::Width,
+    summary: "a call the write makes wider than the file's print width is broken one argument per line, as the formatter does",
+};
 
 /// What the file's argument lists show of its print width.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

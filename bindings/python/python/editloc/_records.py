@@ -95,8 +95,8 @@ class Applied(Record):
     """An applied edit: the whole new ``content``, the ``range`` of the original it replaced
     (code points; ``byte_range`` in bytes), ``lines``, ``tier``, ``diff`` (unified),
     ``text_edits`` (LSP-style: 0-based ``line``, UTF-16 ``character``, ``new_text``),
-    ``fallback``, ``warnings``, ``repairs``, ``hint_decided``, ``notes``; from ``apply_file``
-    also ``path`` and ``written``."""
+    ``fallback``, ``warnings``, ``repairs``, ``hint_decided``, ``notes``, ``rules`` (the named
+    writer rules that wrote it); from ``apply_file`` also ``path`` and ``written``."""
 
     __slots__ = ()
 

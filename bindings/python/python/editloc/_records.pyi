@@ -68,6 +68,7 @@ class Applied(Record):
     repairs: tuple[str, ...]
     hint_decided: bool
     notes: tuple[str, ...]
+    rules: tuple[str, ...]
     # apply_file only
     path: str
     written: bool
