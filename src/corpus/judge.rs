@@ -9,10 +9,11 @@
 //! has the expected file's significant tokens (whitespace, `;` in JavaScript and TypeScript,
 //! a comma before a closing bracket, a Python line continuation aside): the formatter keeps
 //! a layout the file had (black's magic trailing comma). The literal replacement of a unique
-//! exact occurrence of `old` by `new` is met as it is ([`is_literal_replacement`]).
+//! exact occurrence of `old` by `new` is met as it is ([`super::literal`]).
 
 use super::case::{Case, Judge, JudgedOutput};
 use super::formatter::{Formatter, command_of};
+use super::literal::is_literal_replacement;
 use super::run::run_case;
 use super::verdict::Verdict;
 use rayon::prelude::*;
@@ -95,25 +96,6 @@ fn outside(case: &Case, file: &[&str], intended: &[&str]) -> (usize, usize) {
         ),
         None => (prefix, suffix),
     }
-}
-
-/// Whether `output` is the file with the one exact occurrence of `old` replaced by `new`,
-/// byte for byte, where that occurrence meets the case's region: the literal replacement is
-/// what `old` and `new` say wherever the place reads exactly as the model saw it, so it is
-/// met whatever the formatter would make of the intended file (black keeps either of two
-/// blank-line counts; rustfmt leaves a long call `new` wrote on one line as `new` wrote it).
-pub(super) fn is_literal_replacement(case: &Case, output: &str) -> bool {
-    let file = String::from_utf8_lossy(&case.file);
-    let mut found = file.match_indices(case.old.as_str());
-    let (Some((start, _)), None, false) = (found.next(), found.next(), case.old.is_empty()) else {
-        return false;
-    };
-    let end = start + case.old.len();
-    let line_of = |at: usize| file[..at].matches('\n').count() + 1;
-    let meets_region = case
-        .region
-        .is_none_or(|[first, last]| line_of(start) <= last && line_of(end) >= first);
-    meets_region && output == format!("{}{}{}", &file[..start], case.new, &file[end..])
 }
 
 /// `(met, why)` for one output of a formatter-judged case.

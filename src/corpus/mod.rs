@@ -22,6 +22,7 @@ mod case;
 mod expected;
 mod formatter;
 mod judge;
+mod literal;
 pub mod mine;
 mod run;
 mod summary;

@@ -244,7 +244,7 @@ fn judge_file(case: &Case, applied: &Landing) -> Option<Verdict> {
     if case.judge == Judge::Exact {
         return Some(Verdict::Wrong { detail: diff() });
     }
-    if super::judge::is_literal_replacement(case, &applied.content) {
+    if super::literal::is_literal_replacement(case, &applied.content) {
         return None;
     }
     let sha256 = sha256_hex(got);

@@ -278,11 +278,13 @@ fn the_command_line_mines_two_trees_and_the_corpus_command_runs_them() {
 fn judge_records_what_the_formatter_says_of_an_output() {
     let dir = scratch("judge").join("set/python/sed/one");
     std::fs::create_dir_all(&dir).unwrap();
-    let toml = "drift = \"sed\"\nexpect = \"applied\"\ntier = \"exact\"\nlang = \"python\"\njudge = \"formatter\"\nformatter = { command = \"sed -e 's/  =  / = /'\" }\nregion = [2, 2]\n";
+    // Trailing spaces in the file: the normalized tier lands it, not the literal replacement
+    // (which would be met without a verdict).
+    let toml = "drift = \"sed\"\nexpect = \"applied\"\ntier = \"normalized\"\nlang = \"python\"\njudge = \"formatter\"\nformatter = { command = \"sed -e 's/  =  / = /'\" }\nregion = [2, 2]\n";
     std::fs::write(dir.join("case.toml"), toml).unwrap();
-    std::fs::write(dir.join("file.py"), "x = 1\ny = 2\n").unwrap();
-    std::fs::write(dir.join("old"), "y = 2").unwrap();
-    std::fs::write(dir.join("new"), "y  =  3").unwrap();
+    std::fs::write(dir.join("file.py"), "x = 1\ny = 2  \n").unwrap();
+    std::fs::write(dir.join("old"), "y = 2\n").unwrap();
+    std::fs::write(dir.join("new"), "y  =  3\n").unwrap();
     std::fs::write(dir.join("expected.py"), "x = 1\ny = 3\n").unwrap();
     let root = dir.ancestors().nth(4).unwrap().to_path_buf();
     let before = editloc::corpus::run(&root, &|| {}).unwrap();
