@@ -10,9 +10,11 @@ use super::text_match::TextMatch;
 use crate::text::fold::{Dashes, FoldedLines};
 use crate::text::lines::LineIndex;
 
+mod indented;
 mod local;
 mod pattern;
 mod sibling;
+pub(crate) use indented::as_indented;
 pub(crate) use local::{around, find_near};
 use pattern::Pattern;
 pub(crate) use sibling::changed_sibling;

@@ -364,3 +364,20 @@ fn a_literal_s_escape_is_not_read_as_a_double_encoded_line_break() {
         "def render(lines):\n    return \"\\t\".join(lines)\n"
     );
 }
+
+/// The same lines at two depths, in a CRLF copy of the file: `old` (LF) is indented as the
+/// function's parameters, so that place is the one edited, as the exact tier edits it in the
+/// LF file.
+#[test]
+fn in_a_crlf_copy_the_place_indented_as_old_is_edited() {
+    let lf = "def f(\n    a,\n    b,\n):\n    return g(\n        a,\n        b,\n    )\n";
+    let old = "    a,\n    b,\n";
+    let new = "    a,\n    b,\n    c=None,\n";
+    let edited =
+        "def f(\n    a,\n    b,\n    c=None,\n):\n    return g(\n        a,\n        b,\n    )\n";
+    assert_eq!(apply("r.py", lf, old, new), edited);
+    assert_eq!(
+        apply("r.py", &lf.replace('\n', "\r\n"), old, new),
+        edited.replace('\n', "\r\n")
+    );
+}
