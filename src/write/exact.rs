@@ -44,8 +44,8 @@ pub(crate) fn write(
     text: &str,
     m: &TextMatch,
     hit: &Range<usize>,
-    old: &str,
-    new: &str,
+    (old, new): (&str, &str),
+    comments: &[&str],
 ) -> (String, Vec<&'static str>) {
     let mut rules = vec![EXACT_OCCURRENCE.name];
     let new = match (break_style(old), break_style(new)) {
@@ -81,7 +81,7 @@ pub(crate) fn write(
         true => "",
         false => without_orphan_terminator(&text[hit.end..m.range.end], old, &new),
     };
-    match annotated_line_end(old, &new, tail) {
+    match annotated_line_end(old, &new, tail).filter(|_| is_comment(tail, comments)) {
         // The comment after `old` on its line stays on the line of `new` that stands for
         // `old`'s, not on `new`'s last line.
         Some(at) => {
@@ -233,6 +233,15 @@ fn without_orphan_terminator<'t>(tail: &'t str, old: &str, new: &str) -> &'t str
 /// Where in `new` (with several lines) the `tail` that followed the break-less `old` on its
 /// line (a comment, trailing spaces) goes: the end of `new`'s line equal to `old` (spaces
 /// aside), else of the line most like it. `None` without a tail.
+/// Whether what follows `old` on its line is a comment of the file's language (its line
+/// comment opener, or `/*` where `//` is one), not code: a `;` after `old` stays where the
+/// literal replacement puts it, after `new`.
+fn is_comment(tail: &str, comments: &[&str]) -> bool {
+    let tail = tail.trim_start_matches([' ', '\t']);
+    comments.iter().any(|c| tail.starts_with(c))
+        || (comments.contains(&"//") && tail.starts_with("/*"))
+}
+
 fn annotated_line_end(old: &str, new: &str, tail: &str) -> Option<usize> {
     if tail.is_empty() || old.contains(['\n', '\r']) {
         return None;
@@ -343,7 +352,7 @@ mod tests {
             panic!("not unique")
         };
         let hit = m.exact.clone().expect("exact");
-        let (with, _) = write(text, m, &hit, old, new);
+        let (with, _) = write(text, m, &hit, (old, new), &["//", "#"]);
         format!("{}{with}{}", &text[..m.range.start], &text[m.range.end..])
     }
 
@@ -454,7 +463,7 @@ mod tests {
         let [m] = &exact::find(text, &LineIndex::new(text), old, Some(""), &[])[..] else {
             panic!("not unique")
         };
-        let (with, _) = write(text, m, m.exact.as_ref().unwrap(), old, "");
+        let (with, _) = write(text, m, m.exact.as_ref().unwrap(), (old, ""), &["//", "#"]);
         let out = format!("{}{with}{}", &text[..m.range.start], &text[m.range.end..]);
         assert_eq!(
             out,
@@ -473,7 +482,7 @@ mod tests {
             else {
                 panic!("not unique")
             };
-            let (with, _) = write(text, m, m.exact.as_ref().unwrap(), old, new);
+            let (with, _) = write(text, m, m.exact.as_ref().unwrap(), (old, new), &["//", "#"]);
             format!("{}{with}{}", &text[..m.range.start], &text[m.range.end..])
         };
         let text = "x = 1  # the count\nz = 3\n";
@@ -537,7 +546,7 @@ mod tests {
             else {
                 panic!("not unique")
             };
-            let (with, rules) = write(text, m, m.exact.as_ref().unwrap(), old, new);
+            let (with, rules) = write(text, m, m.exact.as_ref().unwrap(), (old, new), comments);
             let out = format!("{}{with}{}", &text[..m.range.start], &text[m.range.end..]);
             (out, rules)
         };

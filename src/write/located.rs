@@ -24,7 +24,8 @@ pub(crate) fn write_located(
 ) -> Result<Rewrite, Refusal> {
     match m {
         Place::Text(m) if let Some(hit) = &m.exact => {
-            let (written, rules) = exact::write(h.text(), m, hit, old, new);
+            let comments = h.language().map_or(&[][..], Language::line_comments);
+            let (written, rules) = exact::write(h.text(), m, hit, (old, new), comments);
             Ok(Rewrite::by(written, rules))
         }
         Place::Text(m) => Ok(Rewrite::by(

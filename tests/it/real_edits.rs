@@ -381,3 +381,20 @@ fn in_a_crlf_copy_the_place_indented_as_old_is_edited() {
         edited.replace('\n', "\r\n")
     );
 }
+
+/// `old` stops before its line's `;` and `new` continues the expression on further lines:
+/// the `;` is code, not a comment to keep on `new`'s first line, so it stays where the literal
+/// replacement puts it, after `new` (a comment after `old` does stay on its line).
+#[test]
+fn a_semicolon_after_old_is_not_kept_on_new_s_first_line() {
+    let file = "const a = 0;\nconst b = 1;\nconst c = 2;\n";
+    assert_eq!(
+        apply("r.js", file, "const b = 1", "const b = 1\n  + 2"),
+        "const a = 0;\nconst b = 1\n  + 2;\nconst c = 2;\n"
+    );
+    let commented = "const a = 0;\nconst b = 1 // one\nconst c = 2;\n";
+    assert_eq!(
+        apply("r.js", commented, "const b = 1", "const b = 1\nconst d = 4"),
+        "const a = 0;\nconst b = 1 // one\nconst d = 4\nconst c = 2;\n"
+    );
+}
