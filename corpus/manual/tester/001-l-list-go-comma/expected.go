@@ -1,0 +1,9 @@
+package main
+
+func main() {
+	result := call(
+		a,
+		b, // second
+	)
+	_ = result
+}

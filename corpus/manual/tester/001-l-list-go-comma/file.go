@@ -1,0 +1,10 @@
+package main
+
+func main() {
+	result := call(
+		a,
+		b, // second
+		a,
+	)
+	_ = result
+}

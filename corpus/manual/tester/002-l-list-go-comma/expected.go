@@ -1,0 +1,6 @@
+package main
+
+var xs = []int{
+	1,
+	2, // two
+}

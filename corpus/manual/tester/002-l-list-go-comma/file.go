@@ -1,0 +1,7 @@
+package main
+
+var xs = []int{
+	1,
+	2, // two
+	3,
+}

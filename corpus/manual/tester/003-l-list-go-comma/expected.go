@@ -1,0 +1,7 @@
+package main
+
+func f(
+	a int,
+	b string, // bee
+) {
+}

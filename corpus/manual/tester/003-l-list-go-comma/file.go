@@ -1,0 +1,8 @@
+package main
+
+func f(
+	a int,
+	b string, // bee
+	c bool,
+) {
+}

@@ -1,0 +1,6 @@
+package main
+
+var p = Point{
+	X: 1,
+	Y: 2, /* why */
+}

@@ -1,0 +1,7 @@
+package main
+
+var p = Point{
+	X: 1,
+	Y: 2, /* why */
+	Z: 3,
+}

@@ -1,0 +1,5 @@
+package main
+
+func f() int { // n
+	return 0, nil
+}

@@ -1,0 +1,8 @@
+package main
+
+func f() (
+	int, // n
+	error,
+) {
+	return 0, nil
+}

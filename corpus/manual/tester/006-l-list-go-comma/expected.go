@@ -1,0 +1,6 @@
+package main
+
+func f() {
+	call(a, // a
+	)
+}

@@ -1,0 +1,7 @@
+package main
+
+func f() {
+	if a { // x
+		go1()
+	}
+}

@@ -1,0 +1,8 @@
+package main
+
+func f() {
+	if a && // x
+		b {
+		go1()
+	}
+}

@@ -1,0 +1,9 @@
+package main
+
+func f() {
+	res := map[string]int{
+		"a": 1, // one
+		"b": 2,
+	}
+	_ = res
+}

@@ -1,0 +1,4 @@
+struct S {
+    /// doc a
+    a: i32,
+}

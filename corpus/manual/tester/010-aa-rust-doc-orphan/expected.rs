@@ -1,0 +1,4 @@
+enum E {
+    /// doc a
+    A,
+}

@@ -1,0 +1,6 @@
+enum E {
+    /// doc a
+    A,
+    /// doc b
+    B,
+}

@@ -1,0 +1,4 @@
+struct S {
+    /// doc b
+    b: i32,
+}

@@ -1,0 +1,7 @@
+package main
+
+func f() {
+	switch x {
+	case 1: // one
+	}
+}

@@ -1,0 +1,4 @@
+mod m {
+    /// doc a
+    pub fn a() {}
+}

@@ -1,0 +1,7 @@
+mod m {
+    /// doc a
+    pub fn a() {}
+
+    /// doc b
+    pub fn b() {}
+}

@@ -1,0 +1,8 @@
+package main
+
+func f() {
+	if b || // first
+		a {
+		return
+	}
+}

@@ -1,0 +1,3 @@
+const b = f(1)
+  .then(g);
+use(b);

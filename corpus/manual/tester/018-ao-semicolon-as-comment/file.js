@@ -1,0 +1,2 @@
+const b = f(1);
+use(b);
