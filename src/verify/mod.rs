@@ -27,6 +27,7 @@
 mod align;
 mod blocks;
 mod class;
+mod dangling;
 mod fit;
 mod grammar;
 mod layout;
@@ -133,6 +134,9 @@ pub(crate) fn verify(claim: &Claim<'_>) -> Result<(), Unverified> {
     layout.check().map_err(|f| region.fault((f.line, f.what)))?;
     if layout.blocks {
         region.blocks_kept()?;
+    }
+    if let Some(language) = lang {
+        region.ends_kept(language)?;
     }
     Ok(())
 }
@@ -287,6 +291,27 @@ impl<'a> Region<'a> {
         let next = file[end..].find('\n').map_or(file.len(), |i| end + i + 1);
         let above = &file[self.context_start()..self.start];
         format!("{above}{lines}{}", &file[end..next])
+    }
+
+    /// Go and Rust: the written lines, read in context, end no statement inside brackets and
+    /// leave no doc comment documenting nothing ([`dangling`]) — where the file's did not.
+    fn ends_kept(&self, language: Language) -> Result<(), Unverified> {
+        let before = self.in_context(self.file_text);
+        let after = self.in_context(&self.written);
+        match (
+            dangling::first_dangling(&after, language),
+            dangling::first_dangling(&before, language),
+        ) {
+            (Some((line, why)), None) => {
+                let line = self.file[..self.context_start()].matches('\n').count() + line + 1;
+                Err(Unverified {
+                    line,
+                    reason: format!("line {line} {why}"),
+                    code: Code::Unverified,
+                })
+            }
+            _ => Ok(()),
+        }
     }
 
     /// Python: the written lines, read in context, leave every line in a block — where the
