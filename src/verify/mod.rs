@@ -296,36 +296,34 @@ impl<'a> Region<'a> {
     /// Go and Rust: the written lines, read in context, end no statement inside brackets and
     /// leave no doc comment documenting nothing ([`dangling`]) — where the file's did not.
     fn ends_kept(&self, language: Language) -> Result<(), Unverified> {
-        let before = self.in_context(self.file_text);
-        let after = self.in_context(&self.written);
-        match (
-            dangling::first_dangling(&after, language),
-            dangling::first_dangling(&before, language),
-        ) {
-            (Some((line, why)), None) => {
-                let line = self.file[..self.context_start()].matches('\n').count() + line + 1;
-                Err(Unverified {
-                    line,
-                    reason: format!("line {line} {why}"),
-                    code: Code::Unverified,
-                })
-            }
-            _ => Ok(()),
-        }
+        self.kept_in_context(
+            |text| dangling::first_dangling(text, language),
+            Code::Unverified,
+        )
     }
 
     /// Python: the written lines, read in context, leave every line in a block — where the
     /// file's did.
     fn blocks_kept(&self) -> Result<(), Unverified> {
+        self.kept_in_context(blocks::first_break, Code::IndentInconsistent)
+    }
+
+    /// `first_fault` finds nothing in the written lines read in context, or finds something in
+    /// the file's lines as well; else the fault, with `code`.
+    fn kept_in_context(
+        &self,
+        first_fault: impl Fn(&str) -> Option<(usize, &'static str)>,
+        code: Code,
+    ) -> Result<(), Unverified> {
         let before = self.in_context(self.file_text);
         let after = self.in_context(&self.written);
-        match (blocks::first_break(&after), blocks::first_break(&before)) {
+        match (first_fault(&after), first_fault(&before)) {
             (Some((line, why)), None) => {
                 let line = self.file[..self.context_start()].matches('\n').count() + line + 1;
                 Err(Unverified {
                     line,
                     reason: format!("line {line} {why}"),
-                    code: Code::IndentInconsistent,
+                    code,
                 })
             }
             _ => Ok(()),
