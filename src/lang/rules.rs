@@ -202,6 +202,10 @@ struct Source {
     /// Fragments are dedented before parsing (indentation is syntax).
     #[serde(default)]
     indent_sensitive: bool,
+    /// A list whose closer stands on a later line than its last item must end with a comma
+    /// (Go), whatever the file's other lists do.
+    #[serde(default)]
+    multiline_trailing_comma: bool,
     /// `[prefix, suffix]` pairs tried around a fragment that does not parse alone; a
     /// third item limits the wrapper to fragments starting (after whitespace) with it
     /// (`[receiver, "", "."]` for the middle of a method chain).
@@ -580,6 +584,8 @@ pub(crate) struct Rules {
     pub leading_separator: Option<String>,
     pub fragment_wrappers: Vec<Wrapper>,
     pub indent_sensitive: bool,
+    /// A list whose closer stands on a later line than its last item must end with a comma.
+    pub multiline_trailing_comma: bool,
 }
 
 impl Source {
@@ -704,6 +710,7 @@ impl Rules {
             leading_separator: src.trivia.leading_separator,
             fragment_wrappers,
             indent_sensitive: src.indent_sensitive,
+            multiline_trailing_comma: src.multiline_trailing_comma,
         })
     }
 

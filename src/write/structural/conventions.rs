@@ -240,7 +240,8 @@ fn proposals(
             edits.extend(semicolon_edit(node, want, written));
         }
         if let Some(list) = multiline(node, out, rules)
-            && let Some(want) = learned.comma(node.kind_id())
+            && let Some(want) = (rules.multiline_trailing_comma.then_some(true))
+                .or_else(|| learned.comma(node.kind_id()))
             && rules.role(node.kind_id()) & role::COMMAS_APART == 0
             && !comma_matters(node, rules)
             && written.ends(list.item)
