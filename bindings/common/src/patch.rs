@@ -137,7 +137,7 @@ mod tests {
                 "edits": [{
                     "index": 1, "status": "applied", "tier": "exact",
                     "lines": [{"start": 2, "end": 2}], "repairs": [], "hint_decided": false,
-                    "notes": [], "adapted": [],
+                    "notes": [], "rules": ["exact_occurrence"], "adapted": [],
                 }],
                 "diff": diff, "warnings": [],
                 "text_edits": [{
