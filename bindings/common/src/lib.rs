@@ -317,7 +317,7 @@ const KEYED_BY_VALUE: &[&str] = &["edit_counts"];
 
 /// A value with every object key in camelCase (`hint_decided` → `hintDecided`), for
 /// JavaScript. Values (codes like `not_found`, file text) are left alone, and so are the keys
-/// of a map keyed by values ([`KEYED_BY_VALUE`]).
+/// of a map keyed by values (`edit_counts`).
 pub fn camel_case_keys(value: Value) -> Value {
     match value {
         Value::Object(map) => Value::Object(
