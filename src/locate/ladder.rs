@@ -60,10 +60,15 @@ pub(crate) fn ladder(h: &Haystack, q: &Query<'_>, options: &Options) -> Result<F
                     .map_or(Ok(Found::plain(tier, found)), Err);
             }
             _ if q.want == Want::All => return Ok(Found::plain(tier, found)),
-            _ => match normalized::as_indented(h.text(), q.old, &found) {
-                Some(one) => return Ok(Found::plain(tier, vec![found.swap_remove(one)])),
-                None => return choose(h, q, tier, found, outcomes),
-            },
+            _ => {
+                let indented = (tier == Tier::Normalized)
+                    .then(|| normalized::as_indented(h.text(), q.old, &found))
+                    .flatten();
+                return match indented {
+                    Some(one) => Ok(Found::plain(tier, vec![found.swap_remove(one)])),
+                    None => choose(h, q, tier, found, outcomes),
+                };
+            }
         }
     }
     let closest = if q.closest {

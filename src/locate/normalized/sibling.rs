@@ -30,12 +30,15 @@ pub(crate) fn changed_sibling(
     if m.first_partial || old_indent == 0 || indent_width(indentation(place_line)) == old_indent {
         return None;
     }
+    let worded = worded_lines(&old_lines);
+    let place = index.line_span(&m.range);
+    if let [(k, line)] = worded[..] {
+        return grown_line(text, index, line, place).and_then(|i| i.checked_sub(k));
+    }
     let mut offsets: HashMap<&str, Vec<usize>> = HashMap::new();
-    let telling = |l: &&str| l.chars().any(char::is_alphanumeric);
-    for (k, line) in old_lines.iter().enumerate().filter(|(_, l)| telling(l)) {
+    for &(k, line) in &worded {
         offsets.entry(line).or_default().push(k);
     }
-    let place = index.line_span(&m.range);
     let mut votes: HashMap<usize, usize> = HashMap::new();
     for (i, line) in index.lines().iter().enumerate() {
         let Some(ks) = offsets.get(line.content(text).trim_end()) else {
@@ -45,10 +48,7 @@ pub(crate) fn changed_sibling(
             *votes.entry(start).or_default() += 1;
         }
     }
-    if let [(k, line)] = worded_lines(&old_lines)[..] {
-        return grown_line(text, index, line, place).and_then(|i| i.checked_sub(k));
-    }
-    let needed = offsets.values().map(Vec::len).sum::<usize>().div_ceil(2);
+    let needed = worded.len().div_ceil(2);
     let outside = |start: usize| start + 1 > place.1 || start + old_lines.len() < place.0;
     votes
         .into_iter()
@@ -73,15 +73,14 @@ fn worded_lines<'a>(old_lines: &[&'a str]) -> Vec<(usize, &'a str)> {
 /// `line`'s very indentation that holds every word of `line` in order and more (`log(key)`
 /// grown into `log("hit", key)`): the line `old` was copied from, changed in place since.
 fn grown_line(text: &str, index: &LineIndex, line: &str, place: (usize, usize)) -> Option<usize> {
-    let words = |l: &str| -> Vec<String> {
+    fn words(l: &str) -> Vec<&str> {
         l.split(|c: char| !c.is_alphanumeric() && c != '_')
             .filter(|w| !w.is_empty())
-            .map(str::to_string)
             .collect()
-    };
+    }
     let wanted = words(line);
     let width = indent_width(indentation(line));
-    let in_order = |have: &[String]| {
+    let in_order = |have: &[&str]| {
         let mut rest = have.iter();
         wanted.iter().all(|w| rest.any(|h| h == w))
     };
