@@ -1,0 +1,3 @@
+export function render(lines) {
+  return lines.join("\n") + "\n";
+}

@@ -1,0 +1,3 @@
+fn render(lines: &[String]) -> String {
+    lines.join("\n")
+}

@@ -1,0 +1,2 @@
+def render(lines):
+    return "\n".join(lines)

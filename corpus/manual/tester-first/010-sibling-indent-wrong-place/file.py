@@ -1,0 +1,14 @@
+def build(items, limit, verbose):
+    return _build(
+        items,
+        max_items,
+        verbose,
+    )
+
+
+def _build(
+    items,
+    limit,
+    verbose,
+):
+    return items[:limit]

@@ -1,0 +1,2 @@
+def parse(text):
+    return [l for l in text.split("\n") if re.match("\\d+ \"x\"", l)]
