@@ -331,11 +331,14 @@ impl Builder<'_, '_> {
     }
 
     /// `new` starts with a line break where the place starts a line after a line break of
-    /// the file's: the two make a blank line.
+    /// the file's: the two make a blank line — unless `new`'s own tokens already start with
+    /// it (a leading empty line of `new` is a blank-line token of its own).
     fn breaks_at_start(&self) -> bool {
         let (new, old) = (self.inputs.new.source, self.inputs.old.source);
         let before = &self.inputs.region.source[..self.inputs.place.start];
+        let own_blank = self.inputs.new.tokens.first().map(|t| t.class) == Some(LexemeClass::Blank);
         new.starts_with(['\n', '\r'])
+            && !own_blank
             && !old.starts_with(['\n', '\r'])
             && before.trim().is_empty()
             && self.inputs.place.start == 0
@@ -498,6 +501,11 @@ impl Builder<'_, '_> {
         let t = &self.inputs.region.tokens[r];
         let outside = !self.place.contains(&r);
         match t.class {
+            // A `,` or `;` inside a bracket pair `new` deletes goes with the pair (the
+            // trailing comma of an object literal the edit replaces).
+            LexemeClass::Terminator | LexemeClass::Comma if !outside && self.in_dead_group(r) => {
+                return None;
+            }
             LexemeClass::Terminator | LexemeClass::Comma => {}
             _ if outside => return Some(false),
             _ => {}
@@ -552,6 +560,22 @@ impl Builder<'_, '_> {
             }
             if depth == 0 && tokens[k].first_on_line {
                 return false;
+            }
+        }
+        false
+    }
+
+    /// Whether the bracket enclosing region token `r` lies in the place and goes (the
+    /// model saw it and `new` does not keep it).
+    fn in_dead_group(&self, r: usize) -> bool {
+        let tokens = &self.inputs.region.tokens;
+        let mut depth = 0usize;
+        for k in (self.place.start..r).rev() {
+            match tokens[k].class {
+                LexemeClass::Close => depth += 1,
+                LexemeClass::Open if depth == 0 => return !self.is_file_only(k) && !self.alive(k),
+                LexemeClass::Open => depth -= 1,
+                _ => {}
             }
         }
         false

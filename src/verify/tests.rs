@@ -238,3 +238,35 @@ fn a_blank_line_old_ends_with_and_new_drops_goes_even_outside_the_place() {
     let kept = "f();\n\nh();\n";
     assert!(judge(file, old, new, place, kept, js, &[]).is_err());
 }
+
+#[test]
+fn a_leading_empty_line_of_new_is_one_blank_line() {
+    // `new` opens with an empty line (a mined release hunk of commander's index.js): the
+    // literal replacement writes one blank line before it, not two, and not none.
+    let file = "a = 1;\nb = 2;\nc = 3;\nd = 4;\n";
+    let old = "c = 3;\nd = 4;";
+    let new = "\nx = 0;\nc = 3;";
+    let js = lang("javascript");
+    let right = "a = 1;\nb = 2;\n\nx = 0;\nc = 3;\n";
+    assert_eq!(judge(file, old, new, None, right, js.clone(), &[]), Ok(()));
+    let none = "a = 1;\nb = 2;\nx = 0;\nc = 3;\n";
+    assert!(judge(file, old, new, None, none, js, &[]).is_err());
+}
+
+#[test]
+fn a_trailing_comma_goes_with_the_object_new_replaces() {
+    // The file's trailing comma (which `old`, from before prettier, lacks) stands inside an
+    // object literal the edit replaces whole: it goes with it.
+    let file = "function f(o) {\n  if (!o) {\n    o = {\n      loose: !!o,\n      pre: false,\n    };\n  }\n}\n";
+    let old = "  if (!o) {\n    o = {\n      loose: !!o,\n      pre: false\n    }\n  }";
+    let new = "  o = parse(o)";
+    let place = file.find("  if").unwrap()..file.find("  }\n}").unwrap() + 3;
+    let js = lang("javascript");
+    let right = "function f(o) {\n  o = parse(o)\n}\n";
+    assert_eq!(
+        judge(file, old, new, Some(place.clone()), right, js.clone(), &[]),
+        Ok(())
+    );
+    let comma_kept = "function f(o) {\n  o = parse(o),\n}\n";
+    assert!(judge(file, old, new, Some(place), comma_kept, js, &[]).is_err());
+}
