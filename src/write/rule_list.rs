@@ -8,7 +8,9 @@ use crate::outcome::Convention;
 
 use super::rule::{RuleFamily, WriterRule};
 
-use super::structural::rules::{comments, delete, insert, list_items, plan, reindent, replace};
+use super::structural::rules::{
+    blank_lines, comments, delete, insert, list_items, plan, reindent, replace,
+};
 use super::structural::{conventions, spelling, width};
 use super::{exact, text};
 
@@ -52,6 +54,7 @@ pub static RULES: &[WriterRule] = &[
     comments::ABOVE_LEADING_COMMENTS,
     insert::LINES_AFTER_KEPT,
     insert::ABOVE_BLANK_LINE,
+    blank_lines::NEW_BLANK_LINES,
     list_items::LIST_ITEM_APPENDED,
     list_items::LIST_ITEM_BETWEEN,
     list_items::ITEM_ON_OWN_LINE,

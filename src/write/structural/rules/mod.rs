@@ -6,10 +6,11 @@
 //!
 //! One file per rule family: [`plan`] (the entry, [`rewrite`], and which write is used: token
 //! by token, line by line, or the whole region), [`reindent`], [`comments`], [`replace`],
-//! [`delete`], [`insert`], [`list_items`], and the read-back [`checks`] every write passes.
+//! [`delete`], [`insert`], [`blank_lines`], [`list_items`], and the read-back [`checks`] every write passes.
 //! The writer's state is in [`writer`], small measures the families share in [`shared`];
 //! every rule is registered in [`crate::write::rule_list::RULES`].
 
+pub(crate) mod blank_lines;
 mod checks;
 pub(crate) mod comments;
 pub(crate) mod delete;

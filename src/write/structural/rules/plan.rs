@@ -330,6 +330,7 @@ impl TokenWriter<'_> {
         }
         let mut edits = plan.edits;
         edits.extend(self.reindent_moved(&ops)?);
+        edits.extend(self.added_blank_lines(&ops));
         if edits.iter().any(|e| self.splits_group(&e.at)) {
             return None;
         }
