@@ -55,6 +55,7 @@ pub static RULES: &[WriterRule] = &[
     insert::LINES_AFTER_KEPT,
     insert::ABOVE_BLANK_LINE,
     blank_lines::NEW_BLANK_LINES,
+    blank_lines::INSERTED_IN_BLANK_GAP,
     list_items::LIST_ITEM_APPENDED,
     list_items::LIST_ITEM_BETWEEN,
     list_items::ITEM_ON_OWN_LINE,

@@ -1,13 +1,17 @@
-//! Blank lines `new` adds between two tokens it keeps: the token-level writer copies every
-//! byte between two kept tokens from the file, so a blank line `new` puts between them (`}`
-//! then a blank line then `constructor`) would be lost; it is written at the file's line
-//! break there, ending as that line does.
+//! Blank lines as `new` has them where the token-level writer would copy the file's: a blank
+//! line `new` adds between two tokens it keeps (`}` then a blank line then `constructor`) is
+//! written at the file's line break there; lines `new` inserts where the file has only blank
+//! lines between the kept lines around them take `new`'s blank lines before and after them
+//! (one blank line, the inserted block, two blank lines, the next `def`), not the file's
+//! blank lines all above them.
 
 use similar::DiffOp;
 
 use crate::write::rule::{RuleFamily, WriterRule};
 
-use super::writer::{RegionEdit, TokenWriter};
+use crate::text::lines::line_start;
+
+use super::writer::{Inserted, Insertion, RegionEdit, TokenWriter};
 
 /// A blank line `new` adds between two kept tokens ([`TokenWriter::added_blank_lines`]).
 pub(crate) const NEW_BLANK_LINES: WriterRule = WriterRule {
@@ -16,7 +20,66 @@ pub(crate) const NEW_BLANK_LINES: WriterRule = WriterRule {
     summary: "a blank line `new` adds between two lines it keeps is written there, at the file's line break",
 };
 
+/// Inserted lines in `new`'s blank lines ([`TokenWriter::lines_in_blank_gap`]).
+pub(crate) const INSERTED_IN_BLANK_GAP: WriterRule = WriterRule {
+    name: "inserted_in_blank_gap",
+    family: RuleFamily::Insert,
+    summary: "lines inserted where the file has only blank lines between the kept lines around them take `new`'s blank lines before and after them",
+};
+
+/// How many blank lines `gap` holds: it runs from the end of a line's last token to the
+/// start of a later line (or of a token starting one), and must be only whitespace.
+fn blank_lines_in(gap: &str) -> Option<usize> {
+    if !gap.trim().is_empty() {
+        return None;
+    }
+    gap.matches('\n').count().checked_sub(1)
+}
+
 impl TokenWriter<'_> {
+    /// The edit writing the inserted lines `lines` (`run`, standing on `inserted` in `new`)
+    /// where the file has only blank lines between the kept line before and the kept line
+    /// after: the file's blank lines replaced by `new`'s before the lines and after them.
+    /// `None` when either side has more than blank lines there (a comment, code) or the gap
+    /// leaves the region.
+    pub(super) fn lines_in_blank_gap(
+        &self,
+        run: &Insertion,
+        inserted: &Inserted,
+        lines: &str,
+    ) -> Option<RegionEdit> {
+        let real = |t: &&crate::syntax::FileToken| !t.class.is_marker();
+        let prev = self.file[..run.o].iter().rfind(real)?;
+        let next = self.file[run.o..].iter().find(real)?;
+        let (from, to) = (prev.range.end, line_start(self.text, next.range.start));
+        let region = &self.found.range;
+        if from < region.start || to > region.end || to <= from {
+            return None;
+        }
+        let file_blanks = blank_lines_in(self.text.get(from..next.range.start)?)?;
+        let new_prev = self.n[..run.n.start]
+            .iter()
+            .rfind(|t| !t.class.is_marker())?;
+        let new_before = self
+            .new
+            .get(new_prev.range.end..line_start(self.new, run.first.range.start))?;
+        let before = blank_lines_in(new_before)?;
+        let after = blank_lines_in(self.new.get(inserted.lines.end..inserted.next)?)?;
+        // Where the file has no blank line there, or `new` nothing after the lines, the
+        // other insert rules place them.
+        if file_blanks == 0 || inserted.next >= self.new.len() {
+            return None;
+        }
+        let line_end = from + self.text[from..].find('\n')? + 1;
+        let eol = self.eol_at(from);
+        let lines = super::shared::relined(lines, eol);
+        self.fire(&INSERTED_IN_BLANK_GAP);
+        Some(RegionEdit {
+            at: line_end..to,
+            with: format!("{}{lines}{eol}{}", eol.repeat(before), eol.repeat(after)),
+        })
+    }
+
     /// The edits writing the blank lines `new` adds between two tokens it keeps next to each
     /// other (file tokens `a`, `a + 1` standing for `new`'s `b`, `b + 1`), where the file has
     /// a single line break and nothing else between them and `new` has blank lines and
@@ -94,5 +157,23 @@ mod tests {
             "class C {\n  static get a() {\n    return A;\n  }\n\n  constructor(x) {\n    z = 1\n  }\n}\n"
         );
         assert!(rules.contains(&super::NEW_BLANK_LINES.name), "{rules:?}");
+    }
+
+    #[test]
+    fn lines_inserted_between_blank_lines_take_new_s_blank_lines() {
+        // The file has two blank lines before `def`; `new` inserts `T = 1` with one blank line
+        // above it and two below: not all the file's blank lines above it.
+        let text = "import a\nfrom b import c\n\n\ndef f(\n    x,\n):\n    return x\n";
+        let old = "from b import c\n\n\ndef f(x):";
+        let new = "from b import c\n\nT = 1\n\n\ndef f(x: T):";
+        let (out, rules) = written(Language::from_name("python").unwrap(), text, old, new);
+        assert_eq!(
+            out,
+            "import a\nfrom b import c\n\nT = 1\n\n\ndef f(\n    x: T,\n):\n    return x\n"
+        );
+        assert!(
+            rules.contains(&super::INSERTED_IN_BLANK_GAP.name),
+            "{rules:?}"
+        );
     }
 }

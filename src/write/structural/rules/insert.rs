@@ -133,6 +133,9 @@ impl TokenWriter<'_> {
         let block = self.new[lines_start..new_eol].trim_end_matches('\r');
         emitted.push(lines_start..new_eol);
         let lines = self.adapt(block, false).ok()?;
+        if let Some(edit) = self.lines_in_blank_gap(run, inserted, &lines) {
+            return Some(edit);
+        }
         if self.blank_line_after_only(run, inserted) {
             // `new` puts the lines right under the kept line before them and a blank line
             // after them: they go above the file's blank line, not below it.
