@@ -60,14 +60,18 @@ pub enum Repair {
     HtmlEntities,
     /// Lines of `old` that are only `...` (or `// ...` and the like) stood for elided lines.
     Elision,
+    /// `old` started or ended inside a block comment (` */`, `/**`) whose lines `new`
+    /// repeats: those lines were stripped from both and found around the place.
+    CommentEdges,
 }
 
 impl Repair {
     /// Every repair, in the order a combination applies them.
-    pub const ALL: [Repair; 4] = [
+    pub const ALL: [Repair; 5] = [
         Repair::DoubleEncoded,
         Repair::LineNumbers,
         Repair::HtmlEntities,
+        Repair::CommentEdges,
         Repair::Elision,
     ];
 
@@ -78,6 +82,7 @@ impl Repair {
             Repair::LineNumbers => "line-numbers",
             Repair::HtmlEntities => "html-entities",
             Repair::Elision => "elision",
+            Repair::CommentEdges => "comment-edges",
         }
     }
 }

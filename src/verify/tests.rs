@@ -248,7 +248,7 @@ fn a_leading_empty_line_of_new_is_one_blank_line() {
     let new = "\nx = 0;\nc = 3;";
     let js = lang("javascript");
     let right = "a = 1;\nb = 2;\n\nx = 0;\nc = 3;\n";
-    assert_eq!(judge(file, old, new, None, right, js.clone(), &[]), Ok(()));
+    assert_eq!(judge(file, old, new, None, right, js, &[]), Ok(()));
     let none = "a = 1;\nb = 2;\nx = 0;\nc = 3;\n";
     assert!(judge(file, old, new, None, none, js, &[]).is_err());
 }
@@ -264,7 +264,7 @@ fn a_trailing_comma_goes_with_the_object_new_replaces() {
     let js = lang("javascript");
     let right = "function f(o) {\n  o = parse(o)\n}\n";
     assert_eq!(
-        judge(file, old, new, Some(place.clone()), right, js.clone(), &[]),
+        judge(file, old, new, Some(place.clone()), right, js, &[]),
         Ok(())
     );
     let comma_kept = "function f(o) {\n  o = parse(o),\n}\n";

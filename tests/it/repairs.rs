@@ -1,4 +1,4 @@
-//! Repairs of garbled edits (line-number prefixes, HTML entities, double encoding, elision) and
+//! Repairs of garbled edits (line-number prefixes, HTML entities, double encoding, comment edges, elision) and
 //! the line hint, through the API and the binary. Every edit test asserts the whole file.
 
 use editloc::Edit;
@@ -101,7 +101,7 @@ fn a_prefix_style_on_only_some_lines_is_no_repair() {
         .unwrap();
     assert!(numbers.outcome.starts_with("not applicable"), "{numbers:?}");
     assert!(numbers.outcome.contains("line 2"), "{numbers:?}");
-    assert_eq!(report.repairs.len(), 4, "{:?}", report.repairs);
+    assert_eq!(report.repairs.len(), 5, "{:?}", report.repairs);
     // The text names only repairs that were tried; none was.
     assert!(!err.report().unwrap().to_string().contains("repairs:"));
 }
@@ -522,4 +522,38 @@ fn repairs_can_be_switched_off() {
         panic!("{err:?}")
     };
     assert!(report.repairs.is_empty(), "{:?}", report.repairs);
+}
+
+// ---- comment edges ---------------------------------------------------------------------
+
+const DOCUMENTED: &str = "/**\n * The size.\n */\nexport const size = <V>(self: Set<V>): number =>\n  Map.size(self.keyMap)\n\n/**\n * The rest.\n */\nexport const rest = 1\n";
+
+#[test]
+fn an_old_starting_after_a_comment_s_opening_is_found_without_the_partial_comment() {
+    // `old` starts with the closing ` */` of the doc comment above (a partial comment that
+    // reads as operators) and the file wraps the arrow function: the repair strips ` */` from
+    // both sides, checks the file has it right above, and the structural tier finds the rest.
+    let a = Document::new(DOCUMENTED)
+        .with_language(editloc::Language::TypeScript)
+        .apply(
+            " */\nexport const size = <V>(self: Set<V>): number => Map.size(self.keyMap)",
+            " */\nexport const size = <V>(self: Set<V>): number => Map.count(self.keyMap)",
+        )
+        .unwrap_or_else(|e| panic!("apply failed: {e}"));
+    assert_eq!(
+        a.content,
+        "/**\n * The size.\n */\nexport const size = <V>(self: Set<V>): number =>\n  Map.count(self.keyMap)\n\n/**\n * The rest.\n */\nexport const rest = 1\n"
+    );
+    assert_eq!(a.provenance.repairs, [Repair::CommentEdges]);
+}
+
+#[test]
+fn a_place_without_the_stripped_comment_lines_is_not_old_s() {
+    // The rest of `old` is in the file, but not after a comment's end: nothing is found.
+    let file = "export const size = 1\n";
+    let err = Document::new(file)
+        .with_language(editloc::Language::TypeScript)
+        .apply(" */\nexport const size = 1", " */\nexport const size = 2")
+        .unwrap_err();
+    assert!(matches!(err, LocateError::NotFound(_)), "{err:?}");
 }

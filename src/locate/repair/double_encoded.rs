@@ -52,6 +52,7 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
         old,
         new,
         numbers: text.numbers,
+        edges: text.edges.clone(),
     })
 }
 

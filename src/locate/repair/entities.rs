@@ -25,6 +25,7 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
         old: decode(&text.old),
         new: text.new.as_deref().map(decode),
         numbers: text.numbers,
+        edges: text.edges.clone(),
     })
 }
 

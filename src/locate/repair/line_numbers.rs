@@ -78,6 +78,7 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
                     old: strip(style, gap, &text.old),
                     new: text.new.as_deref().map(|n| strip(style, gap, n)),
                     numbers: Some(evidence),
+                    edges: text.edges.clone(),
                 });
             }
             Err(Some(reason)) => why = reason,

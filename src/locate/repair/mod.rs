@@ -2,7 +2,8 @@
 //! ladder found nothing.
 //!
 //! One mechanism: a repair is a transformation of (`old`, `new`) — strip line-number prefixes,
-//! decode HTML entities, decode a double-encoded string — and the transformed edit goes
+//! decode HTML entities, decode a double-encoded string, strip partial block-comment lines at
+//! `old`'s edges ([`comment_edges`]) — and the transformed edit goes
 //! through the same ladder, the same writers and the same rules (unique or refused, the
 //! file's bytes kept). Elision is the one repair that needs a locate of its own
 //! ([`elision`]): the parts around its markers are each located with the ladder.
@@ -13,6 +14,7 @@
 //! names the repairs it needed; a not-found report says why each did not apply or what it
 //! found.
 
+pub(crate) mod comment_edges;
 pub(crate) mod double_encoded;
 pub(crate) mod elision;
 pub(crate) mod entities;
@@ -45,6 +47,7 @@ fn apply(repair: Repair, text: &Text, want: Want) -> Result<Text, String> {
         Repair::DoubleEncoded => double_encoded::apply(text),
         Repair::LineNumbers => line_numbers::apply(text),
         Repair::HtmlEntities => entities::apply(text),
+        Repair::CommentEdges => comment_edges::apply(text),
         Repair::Elision if want == Want::All => {
             Err("not with replace_all (every occurrence)".to_string())
         }
@@ -134,11 +137,27 @@ pub(crate) fn repair(
             ladder(h, &query, options)
         };
         match result {
+            Ok(found) if !attempt.edges_around(h, &found) => outcomes.push(RepairOutcome::new(
+                &label,
+                "located `old` where the file lacks the comment lines stripped from its edges"
+                    .to_string(),
+            )),
             Ok(found) => return attempt.found(h, found, &label),
             Err(LocateError::NotFound(report)) => {
                 outcomes.push(RepairOutcome::new(
                     &label,
                     format!("tried: {}", tried(&report)),
+                ));
+            }
+            // The stripped comment lines are part of what `old` denotes: places without
+            // them are not `old`'s, so several places are no answer (nor a refusal).
+            Err(LocateError::Ambiguous(report)) if attempt.text.edges.is_some() => {
+                outcomes.push(RepairOutcome::new(
+                    &label,
+                    format!(
+                        "located what is left of `old` in {} places",
+                        report.candidates.len()
+                    ),
                 ));
             }
             Err(e) => return Repaired::Stop(after_repair(e, &label)),
@@ -148,6 +167,18 @@ pub(crate) fn repair(
 }
 
 impl Attempt {
+    /// Whether every place `found` has the comment lines the comment-edges repair stripped
+    /// right around it (true when that repair is not in the attempt).
+    fn edges_around(&self, h: &Haystack, found: &Found) -> bool {
+        let Some(edges) = &self.text.edges else {
+            return true;
+        };
+        found.places.iter().all(|p| {
+            let lines = h.line_range(&p.range());
+            edges.check(h.text(), lines.start - 1, lines.end - 1)
+        })
+    }
+
     /// The line hint to locate with: where the stripped line numbers put `old` (within
     /// [`TOLERANCE`] lines), else the caller's.
     fn hint(&self, options: &Options) -> Option<Hint> {
@@ -271,6 +302,6 @@ mod tests {
             ]
         );
         assert_eq!(attempts[2].text.old, "a < b\n");
-        assert_eq!(outcomes.len(), 2, "{outcomes:?}");
+        assert_eq!(outcomes.len(), 3, "{outcomes:?}");
     }
 }

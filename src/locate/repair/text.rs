@@ -1,6 +1,6 @@
 //! An edit's text as the repairs leave it, shared by the repairs and the combination that
 //! tries them: `old`, `new`, and what stripped line numbers claim about where `old` is
-//! ([`Evidence`], trusted within [`TOLERANCE`] lines). A leaf: it names no other repair.
+//! ([`Evidence`], trusted within [`TOLERANCE`] lines). It names no other repair but for the comment edges it keeps.
 
 use crate::report::LineRange;
 
@@ -17,6 +17,9 @@ pub(crate) struct Text {
     pub new: Option<String>,
     /// The line numbers stripped from `old`, as evidence of where it is.
     pub numbers: Option<Evidence>,
+    /// The partial comment lines stripped from `old`'s edges, which the file must have
+    /// around the place.
+    pub edges: Option<super::comment_edges::Edges>,
 }
 
 impl Text {
@@ -26,6 +29,7 @@ impl Text {
             old: old.to_string(),
             new: new.map(str::to_string),
             numbers: None,
+            edges: None,
         }
     }
 }
