@@ -152,11 +152,13 @@ fn first_line_indent(
             .iter()
             .skip(1)
             .any(|l| !l.trim().is_empty() && !indentation(l).is_empty());
-    if !first_unindented
-        || learn_indents(text, m, &old, &new, &style.indent_unit, false)
+    let inconsistent = || {
+        learn_indents(text, m, &old, &new, &style.indent_unit, false)
             .inconsistency()
-            .is_none()
-    {
+            .is_some()
+    };
+    let shifts = line_shifts(text, m, &old);
+    if !first_unindented || !(inconsistent() || shifts.first_differs()) {
         return None;
     }
     // Only the maps' consistency is asked here, which the file's unit does not change.
@@ -165,6 +167,20 @@ fn first_line_indent(
         return None;
     }
     let file_first = indentation(m.lines[0].content(text));
+    let spelled = |v: String| {
+        // Spelled like `old`'s other lines: tabs when they use tabs.
+        if old.iter().skip(1).any(|l| l.starts_with('\t')) {
+            "\t".repeat(indent_width(&v) / 4)
+        } else {
+            v
+        }
+    };
+    // The file indents the other lines by one shift of the model's widths: the first line's
+    // width is the file's less that shift.
+    if let Some(shift) = shifts.rest {
+        let width = indent_width(file_first) as isize - shift;
+        return (width >= 0).then(|| spelled(" ".repeat(width as usize)));
+    }
     let unit = indent::model_unit(old.iter().chain(new.iter()).copied());
     let file_unit = indent_width(&style.indent_unit).max(1);
     m.align
@@ -182,14 +198,52 @@ fn first_line_indent(
             let width = indent_width(indentation(old[i])) as isize + levels * unit as isize;
             (width >= 0).then(|| " ".repeat(width as usize))
         })
-        .map(|v| {
-            // Spelled like `old`'s other lines: tabs when they use tabs.
-            if old.iter().skip(1).any(|l| l.starts_with('\t')) {
-                "\t".repeat(indent_width(&v) / 4)
-            } else {
-                v
-            }
+        .map(spelled)
+}
+
+/// How the file shifts the model's widths of `old`'s lines: the first line's shift, and the
+/// one shift of all further lines when they agree (`\t\tdesc` as `\t\tdesc`: 0).
+struct LineShifts {
+    first: Option<isize>,
+    rest: Option<isize>,
+}
+
+impl LineShifts {
+    /// The file shifts the first line otherwise than the others (`}, {` as `\t}, {`): it was
+    /// copied from after its indentation even where the widths still map one-to-one.
+    fn first_differs(&self) -> bool {
+        matches!((self.first, self.rest), (Some(f), Some(r)) if f != r)
+    }
+}
+
+/// The file's shift (its width less the model's) of each non-blank aligned line of `old`.
+fn line_shifts(text: &str, m: &TextMatch, old: &[&str]) -> LineShifts {
+    let width = |l: &str| indent_width(indentation(l)) as isize;
+    let shifts: Vec<(usize, isize)> = m
+        .align
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| {
+            let file = m.lines[(*r)?].content(text);
+            let line = old.get(i)?;
+            (!file.trim().is_empty() && !line.trim().is_empty())
+                .then(|| (i, width(file) - width(line)))
         })
+        .collect();
+    let first = shifts.first().filter(|(i, _)| *i == 0).map(|&(_, s)| s);
+    let rest: Vec<isize> = shifts
+        .iter()
+        .filter(|(i, _)| *i > 0)
+        .map(|&(_, s)| s)
+        .collect();
+    let uniform = rest
+        .first()
+        .filter(|&&s| rest.iter().all(|&r| r == s))
+        .copied();
+    LineShifts {
+        first,
+        rest: uniform,
+    }
 }
 
 /// The indentation a one-line `old` copied from after its line's indentation stands for in

@@ -982,3 +982,28 @@ fn deleting_an_entry_keeps_the_comment_after_it_at_the_line_s_depth() {
         "config = {\n    # never in prod\n    \"workers\": 4,\n}\n"
     );
 }
+
+// A multi-line `old` whose first line was copied from after its indentation (`}, {`) while
+// its further lines keep theirs, on a file that differs in line endings (normalized tier):
+// `new`'s further lines are at the model's absolute depths, the first line's width being the
+// file's less the shift of the other lines — not at column 0 plus the file's indentation.
+#[test]
+fn a_first_line_copied_after_its_indentation_frames_new_by_the_other_lines() {
+    let file = "package x\r\n\r\nvar tests = []T{\r\n\t{\r\n\t\tdesc: \"a\",\r\n\t}, {\r\n\t\tdesc: \"b\",\r\n\t},\r\n}\r\n";
+    let old = "}, {\n\t\tdesc: \"b\",";
+    let new = "}, {\n\t\tdesc: \"n\",\n\t}, {\n\t\tdesc: \"b\",";
+    assert_eq!(tier_of("t.go", file, old, new), Tier::Normalized);
+    assert_eq!(
+        apply("t.go", file, old, new),
+        "package x\r\n\r\nvar tests = []T{\r\n\t{\r\n\t\tdesc: \"a\",\r\n\t}, {\r\n\t\tdesc: \"n\",\r\n\t}, {\r\n\t\tdesc: \"b\",\r\n\t},\r\n}\r\n"
+    );
+    // Spaces, a continuation line four columns deeper than a two-space file's level.
+    let file = "function f(val) {\r\n  if (typeof val === 'string') {\r\n    val = val.split(/ *, */);\r\n  }\r\n\r\n  return val;\r\n}\r\n";
+    let old = "val = val.split(/ *, */);\n  }\n\n  return val;";
+    let new =
+        "val = val.split(',')\n      .map(function (v) { return v.trim() })\n  }\n\n  return val;";
+    assert_eq!(
+        apply("u.js", file, old, new),
+        "function f(val) {\r\n  if (typeof val === 'string') {\r\n    val = val.split(',')\r\n      .map(function (v) { return v.trim() })\r\n  }\r\n\r\n  return val;\r\n}\r\n"
+    );
+}
