@@ -143,22 +143,28 @@ fn first_line_indent(
 ) -> Option<String> {
     let old: Vec<&str> = old_lines.iter().map(|l| l.as_ref()).collect();
     let new: Vec<&str> = new_lines.iter().map(|l| l.as_ref()).collect();
-    // Copied from after the indentation, the other lines keep theirs: some is indented. All
-    // unindented is a flattened `old`, whose depths say nothing.
+    // Copied from after the indentation, the other lines keep theirs: some is indented, or
+    // the file shifts the first line otherwise than all the others (`ok()\n}` for
+    // `    ok()\n}`). A flattened `old` (every line unindented, the file's indented) says
+    // nothing of depths.
     let first_unindented = m.align.first() == Some(&Some(0))
         && !m.first_partial
-        && old.first().is_some_and(|l| indentation(l).is_empty())
-        && old
-            .iter()
-            .skip(1)
-            .any(|l| !l.trim().is_empty() && !indentation(l).is_empty());
+        && old.first().is_some_and(|l| indentation(l).is_empty());
+    let others_indented = old
+        .iter()
+        .skip(1)
+        .any(|l| !l.trim().is_empty() && !indentation(l).is_empty());
     let inconsistent = || {
         learn_indents(text, m, &old, &new, &style.indent_unit, false)
             .inconsistency()
             .is_some()
     };
     let shifts = line_shifts(text, m, &old);
-    if !first_unindented || !(inconsistent() || shifts.first_differs()) {
+    // Where no further line is indented, they must stand at the file's own widths: shifted
+    // like the first line or not, unindented lines that the file indents are a flattened
+    // `old` (`y = 1\nreturn y` for `        y = 1\n    return y`).
+    let framed = shifts.first_differs() && (others_indented || shifts.rest == Some(0));
+    if !first_unindented || !(framed || others_indented && inconsistent()) {
         return None;
     }
     // Only the maps' consistency is asked here, which the file's unit does not change.

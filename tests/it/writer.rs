@@ -1007,3 +1007,17 @@ fn a_first_line_copied_after_its_indentation_frames_new_by_the_other_lines() {
         "function f(val) {\r\n  if (typeof val === 'string') {\r\n    val = val.split(',')\r\n      .map(function (v) { return v.trim() })\r\n  }\r\n\r\n  return val;\r\n}\r\n"
     );
 }
+
+// The same with no further line indented: `ok()` copied from after its four spaces, `}` at
+// column 0 as the file has it, and `new` appending a function after the `}`.
+#[test]
+fn a_first_line_copied_after_its_indentation_before_an_unindented_closer() {
+    let file = "fn parse() -> Option<u32> {\r\n    pieces.next()?.parse().ok()\r\n}\r\n";
+    let old = "pieces.next()?.parse().ok()\n}";
+    let new = "pieces.next()?.parse().ok()\n}\n\nfn var(key: &str) -> u32 {\n    env(key).unwrap_or(1)\n}";
+    assert_eq!(tier_of("b.rs", file, old, new), Tier::Normalized);
+    assert_eq!(
+        apply("b.rs", file, old, new),
+        "fn parse() -> Option<u32> {\r\n    pieces.next()?.parse().ok()\r\n}\r\n\r\nfn var(key: &str) -> u32 {\r\n    env(key).unwrap_or(1)\r\n}\r\n"
+    );
+}
