@@ -1021,3 +1021,20 @@ fn a_first_line_copied_after_its_indentation_before_an_unindented_closer() {
         "fn parse() -> Option<u32> {\r\n    pieces.next()?.parse().ok()\r\n}\r\n\r\nfn var(key: &str) -> u32 {\r\n    env(key).unwrap_or(1)\r\n}\r\n"
     );
 }
+
+// The line merge (a block `new` opens around kept lines) once sliced a line at a token's last
+// byte, inside `résumé`'s `é`, and panicked. Every request gets an answer: the right file or
+// a refusal.
+#[test]
+fn a_block_opened_around_a_line_ending_in_a_multibyte_word_gets_an_answer() {
+    let file = "const ñame = \"😀😀😀\";\nconst résumé = compute(\n  ñame,\n  \"é\",\n  3,\n);\n";
+    let old = "const résumé = compute(ñame, 'é', 3);";
+    let new = "if (ok) {\n  const résumé = compute(ñame, 'é', 4);\n}";
+    match doc("u.js", file).apply(old, new) {
+        Ok(a) => assert_eq!(
+            a.content,
+            "const ñame = \"😀😀😀\";\nif (ok) {\n  const résumé = compute(\n    ñame,\n    \"é\",\n    4,\n  );\n}\n"
+        ),
+        Err(e) => assert_eq!(e.code().class(), editloc::Class::Refused, "{e}"),
+    }
+}

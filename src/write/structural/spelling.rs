@@ -299,9 +299,14 @@ impl Lines<'_> {
             .any(|f| (l.start..l.end).contains(&f.range.start))
     }
 
-    /// The file line holding `at`, clipped to the region.
+    /// The file line holding `at`, clipped to the region (`at` may fall inside a character:
+    /// a token's end less one byte, `résumé`'s `é`).
     fn line_at(&self, at: usize) -> FileLine {
         let text = self.text;
+        let at = (0..=at.min(text.len()))
+            .rev()
+            .find(|&i| text.is_char_boundary(i))
+            .unwrap_or(0);
         let ls = line_start(text, at);
         let end = text[at..].find('\n').map_or(text.len(), |i| at + i + 1);
         let content = text[ls..end].trim_end_matches(['\n', '\r']).len() + ls;
