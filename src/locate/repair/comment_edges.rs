@@ -4,19 +4,10 @@
 //! reads as code to a tokenizer (`*/` as operators, `/**` as the start of a regex or an
 //! unterminated comment), so no tier finds `old`. The repair strips those lines from both
 //! `old` and `new` (the edit is the same without them) and keeps them as evidence: the located
-//! place must have them right next to it in the file ([`Edges::check`]), or the attempt finds
+//! place must have them right next to it in the file (`Edges::check`), or the attempt finds
 //! nothing.
 
-use super::text::Text;
-
-/// The comment lines stripped from `old`'s edges: the file must have them around the place.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub(crate) struct Edges {
-    /// The lines before the rest of `old`, in order.
-    pub before: Vec<String>,
-    /// The lines after it, in order.
-    pub after: Vec<String>,
-}
+use super::text::{Edges, Text};
 
 /// `old` and `new` without the partial comment lines at `old`'s edges that `new` repeats, or
 /// why the repair does not apply.
@@ -108,29 +99,6 @@ fn comment_head_lines(lines: &[&str]) -> usize {
         .iter()
         .all(|l| l.trim().is_empty() || l.trim_start().starts_with('*'));
     if body_ok { rest.len() } else { 0 }
-}
-
-impl Edges {
-    /// Whether `file` has the stripped lines right around its lines `start..=end`
-    /// (0-based line indices), blank lines between them aside: the place `old` denotes.
-    pub(crate) fn check(&self, file: &str, start: usize, end: usize) -> bool {
-        let lines: Vec<&str> = file.lines().collect();
-        let near = |range: &mut dyn Iterator<Item = usize>, want: &[String]| {
-            let found: Vec<&str> = range
-                .map(|i| lines[i].trim())
-                .filter(|l| !l.is_empty())
-                .take(want.iter().filter(|w| !w.is_empty()).count())
-                .collect();
-            let want: Vec<&str> = want
-                .iter()
-                .map(String::as_str)
-                .filter(|w| !w.is_empty())
-                .collect();
-            found == want
-        };
-        let before: Vec<String> = self.before.iter().rev().cloned().collect();
-        near(&mut (0..start).rev(), &before) && near(&mut (end + 1..lines.len()), &self.after)
-    }
 }
 
 #[cfg(test)]

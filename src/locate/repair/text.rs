@@ -1,6 +1,8 @@
 //! An edit's text as the repairs leave it, shared by the repairs and the combination that
-//! tries them: `old`, `new`, and what stripped line numbers claim about where `old` is
-//! ([`Evidence`], trusted within [`TOLERANCE`] lines). It names no other repair but for the comment edges it keeps.
+//! tries them: `old`, `new`, what stripped line numbers claim about where `old` is
+//! ([`Evidence`], trusted within [`TOLERANCE`] lines) and the comment lines stripped from its
+//! edges, which the file must have around the place ([`Edges`]). A leaf: it names no other
+//! repair.
 
 use crate::report::LineRange;
 
@@ -19,7 +21,7 @@ pub(crate) struct Text {
     pub numbers: Option<Evidence>,
     /// The partial comment lines stripped from `old`'s edges, which the file must have
     /// around the place.
-    pub edges: Option<super::comment_edges::Edges>,
+    pub edges: Option<Edges>,
 }
 
 impl Text {
@@ -31,6 +33,38 @@ impl Text {
             numbers: None,
             edges: None,
         }
+    }
+}
+
+/// The comment lines stripped from `old`'s edges: the file must have them around the place.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) struct Edges {
+    /// The lines before the rest of `old`, in order.
+    pub before: Vec<String>,
+    /// The lines after it, in order.
+    pub after: Vec<String>,
+}
+
+impl Edges {
+    /// Whether `file` has the stripped lines right around its lines `start..=end`
+    /// (0-based line indices), blank lines between them aside: the place `old` denotes.
+    pub(crate) fn check(&self, file: &str, start: usize, end: usize) -> bool {
+        let lines: Vec<&str> = file.lines().collect();
+        let near = |range: &mut dyn Iterator<Item = usize>, want: &[String]| {
+            let found: Vec<&str> = range
+                .map(|i| lines[i].trim())
+                .filter(|l| !l.is_empty())
+                .take(want.iter().filter(|w| !w.is_empty()).count())
+                .collect();
+            let want: Vec<&str> = want
+                .iter()
+                .map(String::as_str)
+                .filter(|w| !w.is_empty())
+                .collect();
+            found == want
+        };
+        let before: Vec<String> = self.before.iter().rev().cloned().collect();
+        near(&mut (0..start).rev(), &before) && near(&mut (end + 1..lines.len()), &self.after)
     }
 }
 
