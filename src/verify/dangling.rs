@@ -5,17 +5,43 @@
 //! before a line starting with `{`, `:` or `.`, is a syntax error tree-sitter's recovery
 //! hides (a comma or `{` pushed past a kept comment). Rust's `///` documents the item after
 //! it: one followed by a closing bracket documents nothing (rustc's E0584/E0585).
+//! JavaScript and TypeScript end a statement at a line break only where the next line cannot
+//! continue it: a line starting with `(`, `[`, `` ` ``, a regex `/`, `+`/`-` (or, in
+//! TypeScript, a `<…>` assertion) right after a line that ends a value without `;` continues
+//! that statement (`run(cfg)` then `[a.x] = [1]` is `run(cfg)[a.x] = [1]`).
 
 use crate::lang::Language;
 
 /// The first line (0-based) of `text` that ends code where `language` ends it wrongly, and
-/// why; `None` when there is none or the language has no such rule.
-pub(crate) fn first_dangling(text: &str, language: Language) -> Option<(usize, &'static str)> {
+/// why; `None` when there is none or the language has no such rule. `open`: what the file's
+/// text before `text` leaves open ([`opened`]).
+pub(crate) fn first_dangling(
+    text: &str,
+    language: Language,
+    open: Option<&'static str>,
+) -> Option<(usize, &'static str)> {
     match language {
         Language::Go => go_break(text),
         Language::Rust => rust_orphan_doc(text),
+        Language::JavaScript | Language::Tsx => asi_join(text, false, open),
+        Language::TypeScript => asi_join(text, true, open),
         _ => None,
     }
+}
+
+/// What `text` leaves open at its end for a JavaScript or TypeScript reader: a template
+/// literal or a block comment (`None` for other languages, which do not ask).
+pub(crate) fn opened_for(text: &str, language: Language) -> Option<&'static str> {
+    match language {
+        Language::JavaScript | Language::Tsx | Language::TypeScript => opened(text),
+        _ => None,
+    }
+}
+
+/// What `text` leaves open at its end: a template literal or a block comment.
+fn opened(text: &str) -> Option<&'static str> {
+    text.split('\n')
+        .fold(None, |open, line| still_open(line, open))
 }
 
 /// Go: the first line whose break inserts a semicolon where none may stand.
@@ -128,6 +154,87 @@ fn skip_quoted(chars: &[char], i: usize, q: char) -> usize {
     k
 }
 
+/// JavaScript/TypeScript: the first line, no deeper than the code line before it, that
+/// starts with a token continuing that line's value (no automatic semicolon between them).
+/// A `}` before is left alone (a block's end, whose statement is over).
+fn asi_join(
+    text: &str,
+    angle: bool,
+    mut open: Option<&'static str>,
+) -> Option<(usize, &'static str)> {
+    let mut prev: Option<(&str, usize)> = None;
+    for (n, line) in text.split('\n').enumerate() {
+        let code = line.trim();
+        let was_open = open.is_some();
+        open = still_open(line, open);
+        if was_open || code.is_empty() || code.starts_with("//") || code.starts_with("/*") {
+            if !was_open && code.starts_with("/*") {
+                continue;
+            }
+            if was_open && open.is_none() {
+                prev = Some((code, line.len() - line.trim_start().len()));
+            }
+            continue;
+        }
+        let depth = line.len() - line.trim_start().len();
+        if let Some((before, before_depth)) = prev
+            && depth <= before_depth
+            && ends_value(before)
+            && continues(code, angle)
+        {
+            return Some((
+                n,
+                "continues the statement on the line before (no `;` ends it)",
+            ));
+        }
+        prev = Some((code, depth));
+    }
+    None
+}
+
+/// Whether a template literal or block comment is open after `line` (`open` before it).
+fn still_open(line: &str, mut open: Option<&'static str>) -> Option<&'static str> {
+    let chars: Vec<char> = line.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        match (open, chars[i]) {
+            (Some("`"), '\\') => i += 1,
+            (Some("`"), '`') => open = None,
+            (Some("*/"), '*') if chars.get(i + 1) == Some(&'/') => {
+                open = None;
+                i += 1;
+            }
+            (Some(_), _) => {}
+            (None, '`') => open = Some("`"),
+            (None, '/') if chars.get(i + 1) == Some(&'/') => return None,
+            (None, '/') if chars.get(i + 1) == Some(&'*') => {
+                open = Some("*/");
+                i += 1;
+            }
+            (None, q @ ('"' | '\'')) => i = skip_quoted(&chars, i, q) - 1,
+            _ => {}
+        }
+        i += 1;
+    }
+    open
+}
+
+/// The code line ends with a value a following `(`, `[`, `` ` `` or operator continues.
+fn ends_value(code: &str) -> bool {
+    let code = code.split(" //").next().unwrap_or(code).trim_end();
+    code.ends_with(|c: char| {
+        c.is_alphanumeric() || matches!(c, '_' | '$' | ')' | ']' | '"' | '\'' | '`')
+    })
+}
+
+/// The line starts with a token that continues the value before it.
+fn continues(code: &str, angle: bool) -> bool {
+    let regex = code.starts_with('/') && !code.starts_with("//") && !code.starts_with("/*");
+    let sign = (code.starts_with('+') && !code.starts_with("++"))
+        || (code.starts_with('-') && !code.starts_with("--"));
+    code.starts_with(['(', '[', '`']) || regex || sign || (angle && code.starts_with('<'))
+}
+
 /// Rust: the first `///` line whose next code line closes a bracket.
 fn rust_orphan_doc(text: &str) -> Option<(usize, &'static str)> {
     let lines: Vec<&str> = text.split('\n').map(str::trim).collect();
@@ -156,20 +263,57 @@ mod tests {
     #[test]
     fn go_statements_end_at_line_breaks_after_a_value() {
         let kept = "x := call(\n\ta,\n\tb, // second\n)\nif a || // x\n\tb {\n}\n";
-        assert_eq!(first_dangling(kept, Language::Go), None);
+        assert_eq!(first_dangling(kept, Language::Go, None), None);
         let comma = "x := call(\n\ta,\n\tb// second\n)\n";
-        assert_eq!(first_dangling(comma, Language::Go).map(|b| b.0), Some(2));
+        assert_eq!(
+            first_dangling(comma, Language::Go, None).map(|b| b.0),
+            Some(2)
+        );
         let brace = "func f() int// n\n{\n\treturn 1\n}\n";
-        assert_eq!(first_dangling(brace, Language::Go).map(|b| b.0), Some(0));
+        assert_eq!(
+            first_dangling(brace, Language::Go, None).map(|b| b.0),
+            Some(0)
+        );
         let raw = "s := `a\nb`\nt := \"x // y\"\n";
-        assert_eq!(first_dangling(raw, Language::Go), None);
+        assert_eq!(first_dangling(raw, Language::Go, None), None);
+    }
+
+    #[test]
+    fn a_javascript_line_continuing_the_value_before_it_joins_the_statements() {
+        let js = Language::JavaScript;
+        let joined = "  const a = run(cfg)\n  [a.x, a.y] = [1, 2]\n";
+        assert_eq!(first_dangling(joined, js, None).map(|b| b.0), Some(1));
+        let tagged = "  const b = a.value\n  `${b}`.trim();\n";
+        assert_eq!(first_dangling(tagged, js, None).map(|b| b.0), Some(1));
+        let regex = "  const b = a.value\n  /^x/.test(b)\n";
+        assert_eq!(first_dangling(regex, js, None).map(|b| b.0), Some(1));
+        let ended = "  const a = run(cfg);\n  [a.x] = [1]\n  ;(b || c).use()\n";
+        assert_eq!(first_dangling(ended, js, None), None);
+        let deeper = "  const total = a\n    + b\n  if (x) {\n  }\n  (f || g)()\n";
+        assert_eq!(first_dangling(deeper, js, None), None);
+        let template = "  const s = `a\n(b)`\n";
+        assert_eq!(first_dangling(template, js, None), None);
+        // Inside a template literal the text above opened.
+        assert_eq!(
+            first_dangling("x\n-n <base>\n", js, opened("const usage = `\n")),
+            None
+        );
+        let ts = "  const b = a.value\n  <any>window;\n";
+        assert_eq!(
+            first_dangling(ts, Language::TypeScript, None).map(|b| b.0),
+            Some(1)
+        );
+        assert_eq!(first_dangling(ts, Language::Tsx, None), None);
     }
 
     #[test]
     fn a_rust_doc_comment_documents_the_item_after_it() {
         let kept = "struct S {\n    /// doc a\n    #[serde(skip)]\n    a: i32,\n}\n";
-        assert_eq!(first_dangling(kept, Language::Rust), None);
+        assert_eq!(first_dangling(kept, Language::Rust, None), None);
         let orphan = "struct S {\n    /// doc a\n    a: i32,\n    /// doc b\n}\n";
-        assert_eq!(first_dangling(orphan, Language::Rust).map(|b| b.0), Some(3));
+        assert_eq!(
+            first_dangling(orphan, Language::Rust, None).map(|b| b.0),
+            Some(3)
+        );
     }
 }

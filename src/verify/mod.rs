@@ -32,6 +32,7 @@ mod fit;
 mod grammar;
 mod layout;
 mod lexer;
+mod rest_comma;
 mod template;
 mod values;
 
@@ -115,6 +116,7 @@ pub(crate) fn verify(claim: &Claim<'_>) -> Result<(), Unverified> {
         .map_err(|m| region.fault(describe(&m, &written, &inputs)))?;
     moved_once(&template, &sources, &inputs).map_err(|f| region.fault(f))?;
     brackets_kept(&inputs, &written).map_err(|f| region.fault(f))?;
+    no_comma_after_rest(&inputs, &written).map_err(|f| region.fault(f))?;
     let layout = layout::Layout {
         file: claim.file,
         region: &inputs.region,
@@ -293,11 +295,13 @@ impl<'a> Region<'a> {
         format!("{above}{lines}{}", &file[end..next])
     }
 
-    /// Go and Rust: the written lines, read in context, end no statement inside brackets and
-    /// leave no doc comment documenting nothing ([`dangling`]) — where the file's did not.
+    /// Go, Rust, JavaScript and TypeScript: the written lines, read in context, end no
+    /// statement inside brackets, leave no doc comment documenting nothing and join no line
+    /// to the statement before it ([`dangling`]) — where the file's did not.
     fn ends_kept(&self, language: Language) -> Result<(), Unverified> {
+        let open = dangling::opened_for(&self.file[..self.context_start()], language);
         self.kept_in_context(
-            |text| dangling::first_dangling(text, language),
+            |text| dangling::first_dangling(text, language, open),
             Code::Unverified,
         )
     }
@@ -361,6 +365,20 @@ fn moved_once(
                 format!("the result {verb} `{}`", t.text(inputs.new.source)),
             ));
         }
+    }
+    Ok(())
+}
+
+/// No more commas after a rest element ([`rest_comma`]) than the file's place or `new` has.
+fn no_comma_after_rest(inputs: &Inputs<'_>, written: &Tokens<'_>) -> Result<(), (usize, String)> {
+    let now = rest_comma::after_rest(written);
+    if now > rest_comma::after_rest(&inputs.region).max(rest_comma::after_rest(&inputs.new)) {
+        return Err((
+            0,
+            "the result puts a comma after a rest element (`...rest`, `..base`), which must be \
+             last in its list"
+                .to_string(),
+        ));
     }
     Ok(())
 }
