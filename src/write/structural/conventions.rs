@@ -13,7 +13,8 @@
 //! - **semicolons**: a statement `new` ends gets the file's statement-ending `;` or loses
 //!   it (JS/TS, Go);
 //! - **trailing commas**: a multi-line list whose end `new` writes gets the file's
-//!   trailing comma or loses it;
+//!   trailing comma or loses it — never after a rest element (`...rest`, `..base`, `..`),
+//!   which no comma may follow;
 //! - **indentation**: reported when `new`'s lines were written in the file's indentation
 //!   unit rather than `new`'s (the writer re-indents them; this module only says so).
 //!
@@ -244,6 +245,7 @@ fn proposals(
                 .or_else(|| learned.comma(node.kind_id()))
             && rules.role(node.kind_id()) & role::COMMAS_APART == 0
             && !comma_matters(node, rules)
+            && !out[list.item.byte_range()].starts_with("..")
             && written.ends(list.item)
         {
             edits.extend(comma_edit(&list, want, written).map(|e| Respelling {

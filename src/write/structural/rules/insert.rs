@@ -278,10 +278,15 @@ impl TokenWriter<'_> {
     ) -> Option<RegionEdit> {
         let (new, first, last) = (self.new, run.first.range.start, run.last.range.end);
         let (at, with) = match self.inline_place(run)? {
-            Inline::ListItem { at, indent, item } => {
+            Inline::ListItem {
+                at,
+                indent,
+                item,
+                lead,
+            } => {
                 emitted.push(item.clone());
                 let item = self.adapt(&new[item], true).ok()?;
-                (at, format!(",{}{indent}{item}", self.style.eol))
+                (at, format!("{lead}{}{indent}{item}", self.style.eol))
             }
             Inline::ItemLine {
                 at,

@@ -58,10 +58,19 @@ impl TokenWriter<'_> {
             return None;
         }
         self.fire(&LIST_ITEM_APPENDED);
+        let item = self.n[run.n.start + 1].range.start..run.last.range.end;
+        // A rest element (`...rest`, Rust's `..base`) is last, and no comma may follow it:
+        // it goes after the file's trailing comma rather than before it.
+        let rest_after_comma = self.new[item.clone()].starts_with("..") && after.starts_with(',');
+        let (at, lead) = match rest_after_comma {
+            true => (prev.range.end + 1, ""),
+            false => (prev.range.end, ","),
+        };
         Some(Inline::ListItem {
-            at: prev.range.end,
+            at,
             indent: indentation(&text[line_start(text, prev.range.start)..]),
-            item: self.n[run.n.start + 1].range.start..run.last.range.end,
+            item,
+            lead,
         })
     }
 

@@ -46,6 +46,9 @@ pub(super) enum Inline<'t> {
         at: usize,
         indent: &'t str,
         item: Range<usize>,
+        /// The `,` written before the item's line: none where `at` is past the file's
+        /// trailing comma (a rest element, which no comma may follow, goes after it).
+        lead: &'static str,
     },
     /// An item inserted between two items of a list laid out one item per line: at `at`
     /// (the start of the line after the item before it), `indent`, the item (`item`, its span
