@@ -1,0 +1,8 @@
+import { run } from "./run"
+
+export function start(cfg) {
+  const a = run(cfg)
+  const b = a.value
+  ;(globalThis as any).last = b
+  return b
+}

@@ -1,0 +1,5 @@
+export function start(cfg: Cfg) {
+  const a = run(cfg)
+  const b = a.value
+  return b
+}

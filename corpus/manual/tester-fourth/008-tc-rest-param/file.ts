@@ -1,0 +1,10 @@
+export function setup(
+  name: string,
+  opts: Options,
+) {
+  const total = (
+    opts.a +
+    opts.b
+  )
+  return total
+}

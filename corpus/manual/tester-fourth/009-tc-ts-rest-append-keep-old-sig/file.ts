@@ -1,0 +1,6 @@
+export function sum(
+  a: number,
+  b: number,
+): number {
+  return a + b
+}

@@ -1,0 +1,8 @@
+export function split(xs) {
+  const [
+    first,
+    second,
+    ...others
+  ] = xs
+  return { first, second }
+}

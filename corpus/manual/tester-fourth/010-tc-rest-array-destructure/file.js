@@ -1,0 +1,7 @@
+export function split(xs) {
+  const [
+    first,
+    second,
+  ] = xs
+  return { first, second }
+}

@@ -1,0 +1,7 @@
+export function pick({
+  id,
+  name,
+  ...rest
+}) {
+  return { id, name }
+}

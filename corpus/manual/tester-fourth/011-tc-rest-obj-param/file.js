@@ -1,0 +1,6 @@
+export function pick({
+  id,
+  name,
+}) {
+  return { id, name }
+}

@@ -1,0 +1,6 @@
+fn config() -> Config {
+    Config {
+        name: String::from("svc"),
+        port: 8080,
+    }
+}

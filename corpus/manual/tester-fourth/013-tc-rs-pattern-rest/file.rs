@@ -1,0 +1,7 @@
+fn port(c: &Config) -> u16 {
+    let Config {
+        name,
+        port,
+    } = c;
+    *port
+}
