@@ -184,8 +184,8 @@ impl Search<'_> {
     }
 
     /// Whether written token `p` may be read as added in segment `seg`: a blank line where
-    /// `new` writes, a `;` after code or a `,` before a closing bracket, each where its
-    /// convention is declared.
+    /// `new` writes, a `;` after code or leading a line that opens with a bracket or literal,
+    /// or a `,` before a closing bracket, each where its convention is declared.
     fn added(&self, seg: &Segment, p: usize) -> bool {
         let t = &self.written[p];
         let before = p.checked_sub(1).map(|k| self.written[k].class);
@@ -193,11 +193,21 @@ impl Search<'_> {
         match t.class {
             LexemeClass::Blank => seg.blanks && self.declared(Convention::BlankLines),
             LexemeClass::Terminator => {
+                // After code; or, in a file without `;`, leading a line whose first token
+                // would otherwise continue the line before (`;(a || b).use()`).
+                let leads = t.first_on_line
+                    && matches!(after, Some(LexemeClass::Open | LexemeClass::Literal { .. }))
+                    && self.written.get(p + 1).is_some_and(|n| n.start == t.end);
                 self.declared(Convention::Semicolons)
-                    && matches!(
-                        before,
-                        Some(LexemeClass::Code | LexemeClass::Close | LexemeClass::Literal { .. })
-                    )
+                    && (leads
+                        || matches!(
+                            before,
+                            Some(
+                                LexemeClass::Code
+                                    | LexemeClass::Close
+                                    | LexemeClass::Literal { .. }
+                            )
+                        ))
             }
             LexemeClass::Comma => {
                 let breaks =

@@ -1038,3 +1038,30 @@ fn a_block_opened_around_a_line_ending_in_a_multibyte_word_gets_an_answer() {
         Err(e) => assert_eq!(e.code().class(), editloc::Class::Refused, "{e}"),
     }
 }
+
+// In a file that ends no statement with `;`, a statement `new` starts with `(` or `[` after
+// a line ending a value gets a leading `;` (found by this session's tester: written bare, it
+// continued the line before, `run(cfg)[a.x] = [1]`).
+#[test]
+fn a_statement_starting_with_a_bracket_in_a_semicolon_less_file_is_guarded() {
+    let file =
+        "export function start(cfg) {\n  const a = run(cfg)\n  const b = a.value\n  return b\n}\n";
+    assert_eq!(
+        apply(
+            "s.js",
+            file,
+            "  const b = a.value;\n  return b;",
+            "  [a.x] = [1];\n  return a.x;"
+        ),
+        "export function start(cfg) {\n  const a = run(cfg)\n  ;[a.x] = [1]\n  return a.x\n}\n"
+    );
+    assert_eq!(
+        apply(
+            "s.js",
+            file,
+            "  return b;",
+            "  (globalThis.log || noop)(b);\n  return b;"
+        ),
+        "export function start(cfg) {\n  const a = run(cfg)\n  const b = a.value\n  ;(globalThis.log || noop)(b)\n  return b\n}\n"
+    );
+}

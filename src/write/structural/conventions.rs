@@ -31,6 +31,7 @@
 //! or the convention is not applied.
 
 use crate::write::rule::{RuleFamily, WriterRule};
+use std::borrow::Cow;
 use std::ops::Range;
 
 use similar::{Algorithm, DiffOp, capture_diff_slices};
@@ -238,7 +239,7 @@ fn proposals(
         if let Some(want) = learned.semicolons
             && optional_semicolon(node, rules)
         {
-            edits.extend(semicolon_edit(node, want, written));
+            edits.extend(semicolon_edit(node, want, written).filter(|e| !leads_line(out, &e.at)));
         }
         if let Some(list) = multiline(node, out, rules)
             && let Some(want) = (rules.multiline_trailing_comma.then_some(true))
@@ -255,6 +256,98 @@ fn proposals(
         }
     });
     edits
+}
+
+/// In a file that ends no statement with `;`: each written line that starts with a token
+/// that would continue the line before it (`(`, `[`, `` ` ``, a regex) — the model, writing
+/// `;`, started a statement there — gets a leading `;`, as semicolon-less styles write it
+/// (`;(a || b).use()`), where the line before ends a value and the line is no deeper.
+fn leading_semicolons(out: &str, window: &Range<usize>, written: &Written) -> Vec<Respelling> {
+    let mut edits = Vec::new();
+    let mut at = crate::text::lines::line_start(out, window.start);
+    while at < window.end {
+        let line_end = out[at..].find('\n').map_or(out.len(), |i| at + i);
+        let line = &out[at..line_end];
+        let code = at + (line.len() - line.trim_start().len());
+        let rest = &out[code..];
+        let regex = rest.starts_with('/') && !rest.starts_with("//") && !rest.starts_with("/*");
+        let hazard = rest.starts_with(['(', '[', '`']) || regex;
+        let leaf_starts = written.leaves.iter().any(|w| w.start == code);
+        if hazard && leaf_starts && follows_a_value(out, at, code - at) {
+            edits.push(Respelling {
+                at: code..code,
+                with: ";".into(),
+                what: Convention::Semicolons,
+                kind: 0,
+            });
+        }
+        at = line_end + 1;
+    }
+    edits
+}
+
+/// The code line before the line starting at `at` (blank and comment lines aside) ends a value
+/// without `;` and is indented at least `depth`.
+fn follows_a_value(out: &str, at: usize, depth: usize) -> bool {
+    let before = out[..at].lines().rev().find(|l| {
+        let t = l.trim();
+        !t.is_empty() && !t.starts_with("//") && !t.starts_with('*') && !t.starts_with("/*")
+    });
+    before.is_some_and(|l| {
+        let t = l.trim_end();
+        let indent = l.len() - l.trim_start().len();
+        indent >= depth
+            && t.ends_with(|c: char| {
+                c.is_alphanumeric() || matches!(c, '_' | '$' | ')' | ']' | '"' | '\'' | '`')
+            })
+    })
+}
+
+/// The `;` at `at` leads a line of code (`;(a || b).use()`): it guards the line, not ends a
+/// statement, and no convention drops it.
+fn leads_line(out: &str, at: &Range<usize>) -> bool {
+    let line = crate::text::lines::line_start(out, at.start);
+    let rest = out[at.end..].split('\n').next().unwrap_or("");
+    out[line..at.start].trim().is_empty() && !rest.trim().is_empty()
+}
+
+/// `replacement` with a leading `;` on each line it writes that would continue the line
+/// before ([`leading_semicolons`]), where the file ends no statement with `;`; and whether
+/// it has any.
+fn guarded<'r>(
+    sample: &Sample,
+    range: &Range<usize>,
+    replacement: &'r str,
+) -> (Cow<'r, str>, bool) {
+    let unchanged = (Cow::Borrowed(replacement), false);
+    let hazard = |l: &str| l.trim_start().starts_with(['(', '[', '`', '/']);
+    let (syntax, text) = (sample.syntax, sample.text);
+    let rules = syntax.language().rules();
+    if !rules.semicolons
+        || !replacement.lines().any(hazard)
+        || sample.learn(0).semicolons != Some(false)
+    {
+        return unchanged;
+    }
+    let (Some(file_tree), Some(head), Some(tail)) = (
+        syntax.tree.as_ref(),
+        text.get(..range.start),
+        text.get(range.end..),
+    ) else {
+        return unchanged;
+    };
+    let out = format!("{head}{replacement}{tail}");
+    let window = range.start..range.start + replacement.len();
+    let Some(tree) = crate::syntax::incremental::reparse(syntax, text, &out, range.clone()) else {
+        return unchanged;
+    };
+    let written = written_leaves((file_tree, text, range), (&tree, &out, &window), rules);
+    let edits = leading_semicolons(&out, &window, &written);
+    let refs: Vec<&Respelling> = edits.iter().collect();
+    match apply(&out, &refs, &window) {
+        Some((s, end)) if !edits.is_empty() => (Cow::Owned(s[range.start..end].to_string()), true),
+        _ => unchanged,
+    }
 }
 
 /// The statement's `;` added or dropped, where `new` wrote its end.
@@ -336,7 +429,12 @@ pub(crate) fn adapt(
     new: &str,
 ) -> Adapted {
     let sample = Sample::around(syntax, text, &range);
-    let mut a = respell(&sample, style, range.clone(), replacement, new);
+    let (replacement, led) = guarded(&sample, &range, replacement);
+    let mut a = respell(&sample, style, range.clone(), &replacement, new);
+    if led && !a.adapted.contains(&Convention::Semicolons) {
+        a.adapted.push(Convention::Semicolons);
+        a.adapted.sort();
+    }
     let shape = || sample.width().shape(&style.indent_unit);
     if let Some(broken) = super::width::rewrap(syntax, text, &range, &a.text, shape) {
         a.text = broken;

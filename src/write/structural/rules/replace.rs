@@ -24,7 +24,7 @@ pub(crate) const REPLACE_TOKENS: WriterRule = WriterRule {
 pub(crate) const NEW_SPACING: WriterRule = WriterRule {
     name: "new_spacing",
     family: RuleFamily::Replace,
-    summary: "tokens replaced by another number of tokens (`x++` by `x += 1`) bring `new`'s spacing where the file has none",
+    summary: "tokens replaced by another number of tokens (`x++` by `x += 1`) bring `new`'s spacing where the file has none, and an opening bracket `new` writes before a kept token no space",
 };
 
 /// A changed string in the file's quotes ([`TokenWriter::requote`]).
@@ -86,6 +86,16 @@ impl TokenWriter<'_> {
                 at.end = nf;
                 self.fire(&NEW_SPACING);
                 with.push_str(ns);
+            } else if nf <= self.found.range.end
+                && ns.is_empty()
+                && !fs.is_empty()
+                && one_line_space(fs)
+                && with.ends_with(['(', '['])
+            {
+                // An opening bracket `new` writes right before a kept token (`[a.x]` for
+                // `const b = a.value`): the file's space after what it replaced goes too.
+                at.end = nf;
+                self.fire(&NEW_SPACING);
             }
         }
         Some(RegionEdit { at, with })
