@@ -1,6 +1,7 @@
-//! Comment edges: `old` copied from the middle of a block comment — it starts inside one (its
-//! first lines end a comment: ` */`, ` * Invokes …`) or ends inside one (its last lines open
-//! a comment, `/**`, and stop) — and `new` repeats those lines unchanged. The partial comment
+//! Comment edges: `old` copied from the middle of a block comment or a Python docstring — it
+//! starts inside one (its first lines end it: ` */`, ` * Invokes …`, `    \"\"\"`) or ends inside
+//! one (its last lines open it, `/**`, `\"\"\"Deserialize…`, and stop) — and `new` repeats those
+//! lines unchanged. The partial comment
 //! reads as code to a tokenizer (`*/` as operators, `/**` as the start of a regex or an
 //! unterminated comment), so no tier finds `old`. The repair strips those lines from both
 //! `old` and `new` (the edit is the same without them) and keeps them as evidence: the located
@@ -15,10 +16,13 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
     let new = text.new.as_deref().unwrap_or(&text.old);
     let old_lines: Vec<&str> = text.old.split_inclusive('\n').collect();
     let new_lines: Vec<&str> = new.split_inclusive('\n').collect();
-    let head = comment_tail_lines(&old_lines);
-    let tail = comment_head_lines(&old_lines[head..]);
+    let head = comment_tail_lines(&old_lines).max(string_tail_lines(&old_lines));
+    let tail = comment_head_lines(&old_lines[head..]).max(string_head_lines(&old_lines[head..]));
     if head == 0 && tail == 0 {
-        return Err("`old` neither starts inside a block comment nor ends in one".to_string());
+        return Err(
+            "`old` neither starts inside a block comment or triple-quoted string nor ends in one"
+                .to_string(),
+        );
     }
     let same = |a: &str, b: &str| a.trim_end() == b.trim_end();
     let kept_before =
@@ -62,6 +66,51 @@ pub(crate) fn apply(text: &Text) -> Result<Text, String> {
             after: stripped(&old_lines[old_lines.len() - tail..]),
         }),
     })
+}
+
+/// The triple quote a line holds once (`"""` or `\'\'\'`), if any.
+fn lone_triple(line: &str) -> Option<&'static str> {
+    ["\"\"\"", "\'\'\'"]
+        .into_iter()
+        .find(|q| line.matches(q).count() == 1)
+}
+
+/// How many of `lines` from the start end a Python triple-quoted string (a docstring) opened
+/// before them: up to and including the first line holding a triple quote, when that line
+/// holds it once and ends with it, and no line before holds one.
+fn string_tail_lines(lines: &[&str]) -> usize {
+    let Some(at) = lines
+        .iter()
+        .position(|l| l.contains("\"\"\"") || l.contains("\'\'\'"))
+    else {
+        return 0;
+    };
+    let closer = lone_triple(lines[at]).is_some_and(|q| lines[at].trim_end().ends_with(q));
+    if closer { at + 1 } else { 0 }
+}
+
+/// How many of `lines` at the end open a triple-quoted string `old` does not close: from the
+/// last line holding a triple quote (once, not at the line's end) to the end.
+fn string_head_lines(lines: &[&str]) -> usize {
+    let Some(at) = lines
+        .iter()
+        .rposition(|l| l.contains("\"\"\"") || l.contains("\'\'\'"))
+    else {
+        return 0;
+    };
+    let opener = lone_triple(lines[at])
+        .is_some_and(|q| !lines[at].trim_end().ends_with(q) || lines[at].trim() == q);
+    let odd = lines
+        .iter()
+        .map(|l| l.matches("\"\"\"").count() + l.matches("\'\'\'").count())
+        .sum::<usize>()
+        % 2
+        == 1;
+    if opener && odd && at > 0 {
+        lines.len() - at
+    } else {
+        0
+    }
 }
 
 /// How many of `lines` from the start end a block comment opened before them: up to and
@@ -129,6 +178,31 @@ mod tests {
         assert_eq!(t.old, "const a = 1;\n");
         assert_eq!(t.new.as_deref(), Some("const a = 1;\n\nconst b = 2;\n"));
         assert_eq!(t.edges.unwrap().after, ["/**"]);
+    }
+
+    #[test]
+    fn a_docstring_s_closing_and_opening_lines_are_stripped() {
+        let t = edit(
+            "    \"\"\"\n\n    def __init__(self, app: \"Flask\") -> None:",
+            "    \"\"\"\n\n    def __init__(self, app: App) -> None:",
+        )
+        .unwrap();
+        assert_eq!(t.old, "\n    def __init__(self, app: \"Flask\") -> None:");
+        assert_eq!(t.edges.unwrap().before, ["\"\"\""]);
+        let t = edit(
+            "def f(a):\n    \"\"\"Do it.\n",
+            "def f(a, b):\n    \"\"\"Do it.\n",
+        )
+        .unwrap();
+        assert_eq!(t.old, "def f(a):");
+        assert_eq!(t.edges.unwrap().after, ["\"\"\"Do it."]);
+        assert!(
+            edit(
+                "    \"\"\"One line.\"\"\"\n    x = 1",
+                "    \"\"\"One line.\"\"\"\n    x = 2"
+            )
+            .is_err()
+        );
     }
 
     #[test]
