@@ -699,7 +699,8 @@ impl Frame {
         }
         let model_unit = model_unit(layout);
         Frame {
-            file_unit: file_unit(&pairs, model_unit).or_else(|| whole_file_unit(layout.file)),
+            file_unit: file_unit(&pairs, model_unit)
+                .or_else(|| whole_file_unit(layout.file, model_steps_evenly(layout, model_unit))),
             model_unit,
             pairs,
         }
@@ -764,27 +765,72 @@ fn file_unit(pairs: &HashMap<usize, String>, model_unit: usize) -> Option<String
     })
 }
 
-/// The file's own indentation step: a tab where its lines start with tabs, else the common
-/// divisor of its lines' space indentation. A block comment's continuation lines (` * `,
-/// one column in from the `/**` line) are not code and do not count.
-fn whole_file_unit(text: &str) -> Option<String> {
-    let (mut g, mut tabs, mut spaces) = (0, 0, 0);
+/// The file's own indentation step: a tab where its lines start with tabs; else, where
+/// `common` (the model's lines step evenly), the most common increase of space indentation
+/// from one line to the next — a line indented by an odd amount the model did not show (a
+/// docstring's continuation, an aligned argument) does not make the step smaller; else the
+/// common divisor of its lines' space indentation, as the model's own odd lines read.
+/// A block comment's continuation lines (` * `, one column in from the `/**` line) are not
+/// code and do not count.
+fn whole_file_unit(text: &str, common: bool) -> Option<String> {
+    let (mut tabs, mut spaces, mut g) = (0, 0, 0);
+    let mut steps: HashMap<usize, usize> = HashMap::new();
+    let mut previous = 0;
     for line in text.lines().filter(|l| !l.trim().is_empty()) {
         let content = line.trim_start_matches([' ', '\t']);
         let indent = &line[..line.len() - content.len()];
         let continuation = content == "*" || content.starts_with("* ") || content.starts_with("*/");
         if indent.starts_with('\t') {
             tabs += 1;
-        } else if !indent.is_empty() && !continuation {
-            spaces += 1;
-            g = gcd(g, indent.len());
+        } else if !continuation {
+            if !indent.is_empty() {
+                spaces += 1;
+                g = gcd(g, indent.len());
+            }
+            if indent.len() > previous {
+                *steps.entry(indent.len() - previous).or_default() += 1;
+            }
+            previous = indent.len();
         }
     }
-    match (tabs, g) {
+    let step = match common {
+        true => most_common(steps),
+        false => (g > 0).then_some(g),
+    };
+    match (tabs, step) {
         (t, _) if t > spaces => Some("\t".into()),
-        (_, 0) => None,
-        (_, g) => Some(" ".repeat(g)),
+        (_, None) => None,
+        (_, Some(step)) => Some(" ".repeat(step)),
     }
+}
+
+/// The step counted most often (the smaller of equals).
+fn most_common(steps: HashMap<usize, usize>) -> Option<usize> {
+    steps
+        .into_iter()
+        .max_by_key(|&(step, count)| (count, std::cmp::Reverse(step)))
+        .map(|(step, _)| step)
+}
+
+/// Whether the model's lines step evenly: every increase of width from one line of `old` or
+/// `new` to the next is a whole number of `unit`s and the smallest is `unit` itself.
+fn model_steps_evenly(layout: &Layout<'_>, unit: usize) -> bool {
+    let mut smallest = usize::MAX;
+    for t in [layout.old, layout.new] {
+        let mut previous = 0;
+        let lines = t
+            .tokens
+            .iter()
+            .filter(|k| k.first_on_line && k.class != LexemeClass::Blank);
+        for k in lines {
+            let width = model_width(indent_of(t.source, k.start));
+            if width > previous {
+                smallest = smallest.min(width - previous);
+            }
+            previous = width;
+        }
+    }
+    unit > 1 && (smallest == usize::MAX || smallest == unit)
 }
 
 fn gcd(a: usize, b: usize) -> usize {
