@@ -697,10 +697,20 @@ impl Frame {
         for model in ambiguous {
             pairs.remove(&model);
         }
-        let model_unit = model_unit(layout);
+        let mut model_unit = model_unit(layout);
+        let file_unit = file_unit(&pairs, model_unit)
+            .or_else(|| whole_file_unit(layout.file, model_steps_evenly(layout, model_unit)));
+        // Every shared line at the file's own width: the model indents as the file does, one
+        // of the file's steps a level (not the one gap between the model's two widths).
+        let same_widths = !pairs.is_empty()
+            && pairs
+                .iter()
+                .all(|(model, file)| *model == model_width(file) && *model > 0);
+        if let Some(unit) = file_unit.as_deref().filter(|_| same_widths) {
+            model_unit = model_width(unit).max(1);
+        }
         Frame {
-            file_unit: file_unit(&pairs, model_unit)
-                .or_else(|| whole_file_unit(layout.file, model_steps_evenly(layout, model_unit))),
+            file_unit,
             model_unit,
             pairs,
         }

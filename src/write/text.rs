@@ -118,14 +118,29 @@ fn learn_indents(
     unit: &str,
     skip_first: bool,
 ) -> IndentMap {
-    let model_unit = indent::model_unit(old_lines.iter().chain(new_lines.iter()).copied());
-    let pairs = m.align.iter().enumerate().filter_map(|(i, r)| {
-        let r = (*r)?;
-        let file = m.lines[r].content(text);
-        let partial = r == 0 && (m.first_partial || skip_first);
-        (!partial && !file.trim().is_empty())
-            .then(|| (indentation(old_lines[i]), indentation(file)))
-    });
+    let pairs: Vec<(&str, &str)> = m
+        .align
+        .iter()
+        .enumerate()
+        .filter_map(|(i, r)| {
+            let r = (*r)?;
+            let file = m.lines[r].content(text);
+            let partial = r == 0 && (m.first_partial || skip_first);
+            (!partial && !file.trim().is_empty())
+                .then(|| (indentation(old_lines[i]), indentation(file)))
+        })
+        .collect();
+    // Where every line `old` shares stands at the file's own width (only line breaks or tabs
+    // for spaces differ), the model indents as the file does: a step of its unit is one level
+    // (`log()` 8 columns under an 8-column `result = flag` is two levels deeper, not one).
+    let same_widths = !pairs.is_empty()
+        && pairs
+            .iter()
+            .all(|(o, f)| indent_width(o) == indent_width(f) && indent_width(f) > 0);
+    let model_unit = match same_widths {
+        true => indent_width(unit).max(1),
+        false => indent::model_unit(old_lines.iter().chain(new_lines.iter()).copied()),
+    };
     IndentMap::new(pairs, model_unit, unit)
 }
 
