@@ -5,6 +5,7 @@
 //! before a line starting with `{`, `:` or `.`, is a syntax error tree-sitter's recovery
 //! hides (a comma or `{` pushed past a kept comment). Rust's `///` documents the item after
 //! it: one followed by a closing bracket documents nothing (rustc's E0584/E0585).
+//! Python refuses a block indented with tabs on one line and spaces on the next (`TabError`).
 //! JavaScript and TypeScript end a statement at a line break only where the next line cannot
 //! continue it: a line starting with `(`, `[`, `` ` ``, a regex `/`, `+`/`-` (or, in
 //! TypeScript, a `<…>` assertion) right after a line that ends a value without `;` continues
@@ -23,9 +24,9 @@ pub(crate) fn first_dangling(
     match language {
         Language::Go => go_break(text),
         Language::Rust => rust_orphan_doc(text),
+        Language::Python => python_mixed_indent(text),
         Language::JavaScript | Language::Tsx => asi_join(text, false, open),
         Language::TypeScript => asi_join(text, true, open),
-        _ => None,
     }
 }
 
@@ -154,8 +155,9 @@ fn skip_quoted(chars: &[char], i: usize, q: char) -> usize {
     k
 }
 
-/// JavaScript/TypeScript: the first line, no deeper than the code line before it, that
-/// starts with a token continuing that line's value (no automatic semicolon between them).
+/// JavaScript/TypeScript: the first line that starts with a token continuing the value the
+/// code line before it ends with (no automatic semicolon between them): a bracket or template
+/// at any depth, an operator or regex no deeper than that line.
 /// A `}` before is left alone (a block's end, whose statement is over).
 fn asi_join(
     text: &str,
@@ -177,8 +179,12 @@ fn asi_join(
             continue;
         }
         let depth = line.len() - line.trim_start().len();
+        // A bracket or template opening a line continues the value before it at any depth
+        // (no formatter breaks a call or an index before its bracket); an operator does so
+        // only at the same depth or less (`a\n  + b` is a wrapped expression).
+        let opens = code.starts_with(['(', '[', '`']);
         if let Some((before, before_depth)) = prev
-            && depth <= before_depth
+            && (opens || depth <= before_depth)
             && ends_value(before)
             && continues(code, angle)
         {
@@ -233,6 +239,32 @@ fn continues(code: &str, angle: bool) -> bool {
     let sign = (code.starts_with('+') && !code.starts_with("++"))
         || (code.starts_with('-') && !code.starts_with("--"));
     code.starts_with(['(', '[', '`']) || regex || sign || (angle && code.starts_with('<'))
+}
+
+/// Python: the first indented line whose indentation starts with a tab where the indented
+/// code line before it starts with a space, or the other way round (Python's `TabError`:
+/// the depth would depend on a tab's width). Lines inside brackets or strings are read too,
+/// so the verifier asks this only of what the write changes (the file's own mix passes).
+fn python_mixed_indent(text: &str) -> Option<(usize, &'static str)> {
+    let mut previous: Option<char> = None;
+    for (n, line) in text.split('\n').enumerate() {
+        if line.trim().is_empty() || line.trim_start().starts_with('#') {
+            continue;
+        }
+        let first = line.chars().next().filter(|c| *c == ' ' || *c == '\t');
+        if let (Some(a), Some(b)) = (previous, first)
+            && a != b
+        {
+            return Some((
+                n,
+                "mixes tabs and spaces with the line before (Python's TabError)",
+            ));
+        }
+        if first.is_some() {
+            previous = first;
+        }
+    }
+    None
 }
 
 /// Rust: the first `///` line whose next code line closes a bracket.
@@ -291,6 +323,11 @@ mod tests {
         assert_eq!(first_dangling(ended, js, None), None);
         let deeper = "  const total = a\n    + b\n  if (x) {\n  }\n  (f || g)()\n";
         assert_eq!(first_dangling(deeper, js, None), None);
+        let indented_call = "  rec('in')\n    (function () {})()\n";
+        assert_eq!(
+            first_dangling(indented_call, js, None).map(|b| b.0),
+            Some(1)
+        );
         let template = "  const s = `a\n(b)`\n";
         assert_eq!(first_dangling(template, js, None), None);
         // Inside a template literal the text above opened.
@@ -304,6 +341,15 @@ mod tests {
             Some(1)
         );
         assert_eq!(first_dangling(ts, Language::Tsx, None), None);
+    }
+
+    #[test]
+    fn a_python_line_indented_with_spaces_under_tabs_is_a_tab_error() {
+        let py = Language::Python;
+        let mixed = "def f():\n\tif x:\n\t\ty = 1\n        log()\n";
+        assert_eq!(first_dangling(mixed, py, None).map(|b| b.0), Some(3));
+        let tabs = "def f():\n\tif x:\n\t\ty = 1\n\t\tlog()\n";
+        assert_eq!(first_dangling(tabs, py, None), None);
     }
 
     #[test]
