@@ -1,0 +1,10 @@
+def build(items, flag=False):
+    if flag:
+        for i in items:
+            if i > 10:
+                big = True
+            else:
+                small = True
+                log()
+        result = flag
+    return result

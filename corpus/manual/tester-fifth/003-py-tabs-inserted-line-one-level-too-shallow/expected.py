@@ -1,0 +1,9 @@
+class Loader:
+	def load(self, path):
+		try:
+			with open(path) as fh:
+				data = fh.read()
+				log()
+		except OSError:
+			return None
+		return data

@@ -1,0 +1,6 @@
+const rec = (x) => { console.log(x); return rec }
+function main() {
+  rec('in')
+  ;(function () { rec('iife') })()
+}
+main()
