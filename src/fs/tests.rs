@@ -290,8 +290,15 @@ fn special_files_and_large_files_are_refused_before_reading() {
     assert!(err.to_string().contains("FIFO"), "{err}");
     let err = read_document(&dir, None).unwrap_err();
     assert_eq!(err.code(), Code::NotAFile, "{err}");
-    let err = read_document(Path::new("/dev/null"), None).unwrap_err();
-    assert!(err.to_string().contains("character device"), "{err}");
+    // (Where /dev/null is a character device: a sandbox may have replaced it by a file.)
+    let null = Path::new("/dev/null");
+    if std::fs::metadata(null).is_ok_and(|m| {
+        use std::os::unix::fs::FileTypeExt;
+        m.file_type().is_char_device()
+    }) {
+        let err = read_document(null, None).unwrap_err();
+        assert!(err.to_string().contains("character device"), "{err}");
+    }
 
     let big = dir.join("big.txt");
     std::fs::write(&big, "x".repeat(2000)).unwrap();
