@@ -198,13 +198,28 @@ fn first_line_indent(
     };
     // The file indents the other lines by one shift of the model's widths: the first line's
     // width is the file's less that shift.
-    if let Some(shift) = shifts.rest {
-        let width = indent_width(file_first) as isize - shift;
-        return (width >= 0).then(|| spelled(" ".repeat(width as usize)));
-    }
+    let width = match shifts.rest {
+        Some(shift) => Some(indent_width(file_first) as isize - shift),
+        None => width_by_levels(text, m, (&old, &new), style),
+    };
+    width
+        .filter(|w| *w >= 0)
+        .map(|w| spelled(" ".repeat(w as usize)))
+}
+
+/// The model's width of `old`'s first line counted in levels from the aligned line the file
+/// indents nearest to it (where the other lines do not share one shift).
+fn width_by_levels(
+    text: &str,
+    m: &TextMatch,
+    (old, new): (&[&str], &[&str]),
+    style: &Style,
+) -> Option<isize> {
+    let file_first = indentation(m.lines[0].content(text));
     let unit = indent::model_unit(old.iter().chain(new.iter()).copied());
     let file_unit = indent_width(&style.indent_unit).max(1);
-    m.align
+    let (i, f) = m
+        .align
         .iter()
         .enumerate()
         .skip(1)
@@ -212,14 +227,10 @@ fn first_line_indent(
             let f = indentation(m.lines[(*r)?].content(text));
             (!m.lines[(*r)?].content(text).trim().is_empty()).then_some((i, f))
         })
-        .min_by_key(|(_, f)| indent_width(f).abs_diff(indent_width(file_first)))
-        .and_then(|(i, f)| {
-            let levels =
-                (indent_width(file_first) as isize - indent_width(f) as isize) / file_unit as isize;
-            let width = indent_width(indentation(old[i])) as isize + levels * unit as isize;
-            (width >= 0).then(|| " ".repeat(width as usize))
-        })
-        .map(spelled)
+        .min_by_key(|(_, f)| indent_width(f).abs_diff(indent_width(file_first)))?;
+    let levels =
+        (indent_width(file_first) as isize - indent_width(f) as isize) / file_unit as isize;
+    Some(indent_width(indentation(old[i])) as isize + levels * unit as isize)
 }
 
 /// How the file shifts the model's widths of `old`'s lines: the first line's shift, and the
