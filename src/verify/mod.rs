@@ -369,7 +369,8 @@ fn moved_once(
     Ok(())
 }
 
-/// No more commas after a rest element ([`rest_comma`]) than the file's place or `new` has.
+/// No more commas after a rest element, and no more commas in a row ([`rest_comma`]), than
+/// the file's place or `new` has.
 fn no_comma_after_rest(inputs: &Inputs<'_>, written: &Tokens<'_>) -> Result<(), (usize, String)> {
     let now = rest_comma::after_rest(written);
     if now > rest_comma::after_rest(&inputs.region).max(rest_comma::after_rest(&inputs.new)) {
@@ -379,6 +380,10 @@ fn no_comma_after_rest(inputs: &Inputs<'_>, written: &Tokens<'_>) -> Result<(), 
              last in its list"
                 .to_string(),
         ));
+    }
+    let doubled = rest_comma::doubled(written);
+    if doubled > rest_comma::doubled(&inputs.region).max(rest_comma::doubled(&inputs.new)) {
+        return Err((0, "the result has two commas in a row".to_string()));
     }
     Ok(())
 }

@@ -3,7 +3,8 @@
 //! their list, and no trailing comma may follow them (a syntax error: "rest element must be
 //! last", "cannot use a comma after the base struct"). A convention that adds the file's
 //! trailing commas, or a writer keeping the file's, can put one there; the verifier counts
-//! them, read from the tokens alone.
+//! them, read from the tokens alone. So are two commas in a row (`8080, ,`): the file's
+//! trailing comma the model did not see and `new`'s comma before what it appends are one.
 
 use super::class::LexemeClass;
 use super::template::Tokens;
@@ -22,6 +23,19 @@ pub(crate) fn after_rest(t: &Tokens<'_>) -> usize {
                 .is_some_and(|n| n.class == LexemeClass::Close)
         })
         .filter(|&i| item_start(t, i).is_some_and(|s| t.source[s..].starts_with("..")))
+        .count()
+}
+
+/// How many `,` in `t` follow another `,` with nothing but comments and blank lines between.
+pub(crate) fn doubled(t: &Tokens<'_>) -> usize {
+    let code: Vec<LexemeClass> = t
+        .tokens
+        .iter()
+        .map(|k| k.class)
+        .filter(|c| !matches!(c, LexemeClass::Comment | LexemeClass::Blank))
+        .collect();
+    code.windows(2)
+        .filter(|w| w[0] == LexemeClass::Comma && w[1] == LexemeClass::Comma)
         .count()
 }
 
@@ -67,5 +81,22 @@ mod tests {
         );
         assert_eq!(count("let Config {\n    port,\n    ..,\n} = c;", "rust"), 1);
         assert_eq!(count("let v = [\n    a,\n    b,\n];", "rust"), 0);
+    }
+
+    #[test]
+    fn two_commas_in_a_row_are_counted() {
+        let doubled_in = |source: &str| {
+            let tokens = lexer::tokens(source, Language::from_name("rust"));
+            doubled(&Tokens { source, tokens })
+        };
+        assert_eq!(
+            doubled_in("Config {\n    port: 8080, ,\n    ..Default::default()\n}"),
+            1
+        );
+        assert_eq!(doubled_in("Config {\n    port: 8080, // p\n    ,\n}"), 1);
+        assert_eq!(
+            doubled_in("Config {\n    port: 8080,\n    ..Default::default()\n}"),
+            0
+        );
     }
 }
